@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { envelope, languageSchema } from './envelope';
+
+const perLanguage = <T extends z.ZodType>(value: T) => z.object({ es: value, ca: value, en: value });
+
+export const footerLink = z.object({ texto: z.string(), url: z.string() });
+
+/** Brand settings of the institution (spec 000 §3): colours, logos, fonts, links, flags. */
+export const brandSettings = z.object({
+  nombreInstitucion: z.string(),
+  colores: z.object({
+    primario: z.string(),
+    secundario: z.string(),
+    texto: z.string(),
+    fondo: z.string(),
+  }),
+  logos: z.object({ cabecera: z.string(), pie: z.string() }),
+  fuentes: z.object({ titulos: z.string(), texto: z.string() }),
+  enlacesPie: perLanguage(z.array(footerLink)),
+  emailsContacto: z.object({ practicas: z.string(), empleo: z.string(), general: z.string() }),
+  idAnalytics: z.string().nullable(),
+  mantenimiento: z.boolean(),
+  version: z.string(),
+  languagebydefault: languageSchema,
+  flags: z.object({
+    hasEventos: z.boolean(),
+    hasGuiasOrientacion: z.boolean(),
+    canCambiarPracticas: z.boolean(),
+    canBorrarCuenta: z.boolean(),
+    hashelp: z.boolean(),
+    popupDatosObligatorios: z.boolean(),
+    checkDatosCompletosEmpresa: z.boolean(),
+    canRegistroAlumno: z.boolean(),
+  }),
+});
+export type BrandSettings = z.infer<typeof brandSettings>;
+export type BrandFlag = keyof BrandSettings['flags'];
+
+/** GET /api/Publico/dameConfiguracionMarca (path ours: the spec does not show it). */
+export const brandResponse = envelope(brandSettings);

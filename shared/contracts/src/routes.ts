@@ -1,0 +1,63 @@
+import type { BrandFlag } from './brand';
+
+/** Who may open a route (spec 000 §2.1 and 001 §2). */
+export type RouteAccess =
+  /** anyone, logged or not */
+  | 'public'
+  /** only visitors who are not logged in: a logged user goes home (guard 5) */
+  | 'anonymous'
+  /** any logged user */
+  | 'logged'
+  | 'student'
+  | 'company';
+
+/** The federated remotes of the portal, by their federation name. */
+export const remoteNames = ['mf_session', 'mf_offers', 'mf_cv', 'mf_company', 'mf_surveys_events'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export interface RemoteModuleRef {
+  remote: RemoteName;
+  /** The exposed module, without the leading './'. */
+  module: string;
+}
+
+export interface RouteEntry {
+  /** Stable id, also the i18n key of the title and breadcrumb (`routes.<id>`). */
+  id: string;
+  /** Spanish path, primary; `:param` segments as react-router reads them. */
+  path: string;
+  /** Catalan (and other) aliases that render the same page. */
+  aliases?: string[];
+  access: RouteAccess;
+  /** The brand flag the route needs; without it the user goes home (guard 6). */
+  flag?: BrandFlag;
+  /** The remote page that renders it; absent for pages the shell renders itself. */
+  page?: RemoteModuleRef;
+}
+
+/**
+ * The one route table. Guards, titles, breadcrumbs and the remote that renders each page come
+ * from here: a new page of a remote is a new row.
+ */
+export const routeTable: RouteEntry[] = [
+  { id: 'home', path: '/', access: 'logged' },
+  { id: 'login', path: '/login', aliases: ['/login/alumnos', '/login/antiguos', '/login/:id'], access: 'anonymous', page: { remote: 'mf_session', module: 'LoginPage' } },
+  { id: 'loginCompany', path: '/login/empresas', aliases: ['/login/empreses'], access: 'anonymous', page: { remote: 'mf_session', module: 'LoginPage' } },
+  { id: 'logout', path: '/logout', access: 'public', page: { remote: 'mf_session', module: 'LogoutPage' } },
+  { id: 'jobOffers', path: '/ofertas-empleo', aliases: ['/ofertes-treball'], access: 'student', page: { remote: 'mf_offers', module: 'OffersPage' } },
+  { id: 'internshipOffers', path: '/ofertas-practicas', aliases: ['/ofertes-practiques'], access: 'student', page: { remote: 'mf_offers', module: 'OffersPage' } },
+  { id: 'cv', path: '/mi-perfil-cv', aliases: ['/ca/cv'], access: 'student', page: { remote: 'mf_cv', module: 'CvPage' } },
+  { id: 'myCompany', path: '/mi-empresa', aliases: ['/la-meva-empresa'], access: 'company', page: { remote: 'mf_company', module: 'CompanyPage' } },
+  { id: 'events', path: '/eventos', aliases: ['/esdeveniments'], access: 'logged', flag: 'hasEventos', page: { remote: 'mf_surveys_events', module: 'EventsPage' } },
+  { id: 'publicEvent', path: '/evento-publico/:id', aliases: ['/esdeveniment-public/:id'], access: 'public', page: { remote: 'mf_surveys_events', module: 'PublicEventPage' } },
+  { id: 'notFound', path: '/404', access: 'public' },
+];
+
+/** Every path of a route: the Spanish one first, then its aliases. */
+export const pathsOf = (route: RouteEntry): string[] => [route.path, ...(route.aliases ?? [])];
+
+export const routeById = (id: string): RouteEntry => {
+  const route = routeTable.find((entry) => entry.id === id);
+  if (!route) throw new Error(`Unknown route id ${id}`);
+  return route;
+};

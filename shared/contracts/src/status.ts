@@ -1,0 +1,152 @@
+/**
+ * The status catalogue shared by the API server and the apps (spec 000 §8 and 001 §8).
+ * The server answers with these numbers; the apps look up the texts in the i18n `errors` namespace.
+ */
+export const Status = {
+  ok: 0,
+  generalError: 1,
+  sessionLost: 2,
+  accessDenied: 3,
+  offerNotFound: 4,
+  offerIsForEmployment: 6,
+  offerIsForInternships: 7,
+  alreadyExisted: 8,
+  companyNotValidated: 9,
+  alreadyCandidate: 10,
+  missingDocumentation: 11,
+  emailSendingError: 12,
+  offerForAnotherDegree: 13,
+  cannotGoToSelected: 14,
+  missingMandatoryData: 15,
+  emailAlreadyRegistered: 16,
+  overlapsInternship: 17,
+  onlyGrado: 18,
+  onlyPostgrado: 19,
+  noEmploymentService: 20,
+  noInternshipService: 21,
+  notEnrolledForInternships: 23,
+  offerHasManager: 25,
+  noStudiesFound: 26,
+  startBeforeEnd: 27,
+  weakPassword: 28,
+  contactEmailExists: 29,
+  applicationProcessed: 30,
+  applicationNotFound: 31,
+  deregistered: 32,
+  cifFormat: 33,
+  workPermitNeeded: 34,
+  surveyNotAccessible: 35,
+  surveyNotForExistingUsers: 36,
+  surveyNoAnonymous: 37,
+  surveyNotTarget: 38,
+  surveyAlreadyAnswered: 39,
+  surveyQuestionsMissing: 40,
+  linkExpired: 42,
+  passwordAlreadySet: 43,
+  emailOfAnotherCompany: 44,
+  extensionNotAllowed: 46,
+  offerForAnotherDegreeLevel: 47,
+  applicationNeedsAuthorisation: 48,
+  cannotChangeState: 49,
+  creditsMissing: 52,
+  onlyWithoutPendingInternships: 53,
+  activeSearchRequired: 54,
+  ownCvRequired: 55,
+  documentAlreadyUploaded: 56,
+  atLeastOneStudy: 57,
+  programDedicationMismatch: 58,
+  accessDeniedOther: 59,
+  emailAlreadyRegisteredOther: 60,
+  cannotDeleteAllStudies: 62,
+  programNotFound: 63,
+  programAlreadyRequested: 64,
+  programNoAdhesionNeeded: 65,
+  idDocument: 66,
+  offerNotEditable: 68,
+  email: 69,
+  phone: 70,
+  accessDeniedCompany: 71,
+  ibanMissing: 72,
+  ibanWrong: 73,
+  eventFull: 74,
+  eventClosed: 75,
+  eventAlreadyRegistered: 76,
+  eventNotForUserType: 77,
+  eventNotFound: 78,
+  accessDeniedRole: 79,
+  requirementsNotMet: 80,
+  centreRequestLimit: 81,
+  socialSecurityInvalid: 83,
+  socialSecurityCannotChange: 84,
+  blocked: 90,
+  onlyAdheredStudents: 91,
+  dniAlreadyRegistered: 94,
+  graduateMustUseInstitutionalLogin: 95,
+  incorporationFormRequired: 98,
+  unpaidNeedsNoticeStart: 108,
+  unpaidNeedsNoticeCreation: 109,
+  notAuthorisedForInternships: 111,
+  scholarshipOnly: 113,
+  socialSecurityCannotChangeOther: 115,
+  serviceUnavailable: 500,
+  expiredOffer: 543,
+  noActiveAgreement: 544,
+} as const;
+
+export type StatusCode = (typeof Status)[keyof typeof Status];
+
+export type ErrorCategory = 'important' | 'medium' | 'secondary';
+
+/** How the error banner treats a code: category, and a path to go to after accepting. */
+export interface ErrorBehaviour {
+  categoria: ErrorCategory;
+  /** A path to navigate to when the user accepts the message. */
+  to?: string;
+  /** Statuses that also send an error report (spec §8: 1, 12, 24 and 500). */
+  report?: boolean;
+}
+
+const important: ErrorBehaviour = { categoria: 'important' };
+const medium: ErrorBehaviour = { categoria: 'medium' };
+
+/** Behaviour of each code; any code not listed is `secondary`. */
+export const errorBehaviour: Record<number, ErrorBehaviour> = {
+  1: { categoria: 'medium', report: true },
+  2: { categoria: 'important', to: '/login' },
+  3: important,
+  9: important,
+  12: { categoria: 'medium', report: true },
+  24: { categoria: 'medium', report: true },
+  32: important,
+  59: important,
+  71: important,
+  79: important,
+  90: important,
+  500: { categoria: 'medium', report: true },
+  15: medium,
+  80: medium,
+};
+
+export const behaviourOf = (status: number): ErrorBehaviour => errorBehaviour[status] ?? { categoria: 'secondary' };
+
+/** Success messages (5xx and 6xx) that the apps show as confirmations. */
+export const Success = {
+  unenrolled: 501,
+  companyReceivesCv: 502,
+  companyRegistered: 503,
+  registered: 504,
+  recoveryLinkSent: 505,
+  offerCreated: 506,
+  passwordReset: 508,
+  passwordSet: 514,
+  deregistrationReceived: 517,
+  missingInternshipData: 518,
+  preinscriptionSaved: 519,
+  passwordChanged: 521,
+  userCreated: 522,
+  adhesionRequested: 523,
+  eventRegistered: 533,
+  agreementAdded: 536,
+  contactFormSent: 541,
+  documentSaved: 618,
+} as const;
