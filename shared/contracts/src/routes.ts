@@ -50,6 +50,8 @@ export const routeTable: RouteEntry[] = [
   { id: 'myCompany', path: '/mi-empresa', aliases: ['/la-meva-empresa'], access: 'company', page: { remote: 'mf_company', module: 'CompanyPage' } },
   { id: 'events', path: '/eventos', aliases: ['/esdeveniments'], access: 'logged', flag: 'hasEventos', page: { remote: 'mf_surveys_events', module: 'EventsPage' } },
   { id: 'publicEvent', path: '/evento-publico/:id', aliases: ['/esdeveniment-public/:id'], access: 'public', page: { remote: 'mf_surveys_events', module: 'PublicEventPage' } },
+  { id: 'maintenance', path: '/mantenimiento', aliases: ['/manteniment'], access: 'public' },
+  { id: 'godMode', path: '/gma2019', access: 'public' },
   { id: 'notFound', path: '/404', access: 'public' },
 ];
 

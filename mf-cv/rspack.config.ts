@@ -1,0 +1,13 @@
+import { createAppConfig, dirOf } from '@portal/mf-config';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  createAppConfig(
+    {
+      dir: dirOf(import.meta.url),
+      name: 'mf_cv',
+      devPort: 3003,
+      title: 'mf-cv',
+      exposes: { './CvPage': './src/pages/CvPage.tsx', './parcel': './src/parcel.ts' },
+    },
+    argv.mode ?? 'production',
+  );

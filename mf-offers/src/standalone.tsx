@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import '@portal/ui/styles.css';
+import OffersPage from './pages/OffersPage';
+import LatestOffersWidget from './widgets/LatestOffersWidget';
+
+/** The remote on its own: log in through the shell or mf-session first, the token is shared. */
+createRoot(document.getElementById('root')!).render(
+  <BrowserRouter>
+    <main style={{ maxWidth: 1000, margin: '0 auto', padding: '1.5rem' }}>
+      <Routes>
+        <Route path="/ofertas-empleo" element={<OffersPage />} />
+        <Route path="/ofertas-practicas" element={<OffersPage />} />
+        <Route path="*" element={<LatestOffersWidget />} />
+      </Routes>
+    </main>
+  </BrowserRouter>,
+);

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { sessionStore, useSession } from '@portal/session';
+import { PageHeading } from '@portal/ui';
+import '../i18n';
+
+/** Ends the session in the shared store: the shell's header and every remote see it at once. */
+const LogoutPage = () => {
+  const { t } = useTranslation('session');
+  const logged = useSession((state) => state.token !== null);
+  useEffect(() => {
+    sessionStore.getState().logout();
+  }, []);
+  return (
+    <section>
+      <PageHeading>{t(logged ? 'loggingOut' : 'loggedOut')}</PageHeading>
+      <Link to="/login">{t('loginAgain')}</Link>
+    </section>
+  );
+};
+
+export default LogoutPage;

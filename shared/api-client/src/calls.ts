@@ -1,0 +1,48 @@
+import {
+  brandResponse,
+  companiesOfUserResponse,
+  companyDataResponse,
+  cvResponse,
+  eventDetailResponse,
+  eventListResponse,
+  loginResponse,
+  offerCountResponse,
+  offerListResponse,
+  type OfferType,
+  type companyLoginRequest,
+  type studentLoginRequest,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { call, type CallOptions } from './client';
+
+type StudentLogin = z.infer<typeof studentLoginRequest>;
+type CompanyLogin = z.infer<typeof companyLoginRequest>;
+
+const capitalised = (type: OfferType) => (type === 'empleo' ? 'Empleo' : 'Practicas');
+
+/** Typed calls: feature code uses these and never builds a URL. */
+export const publicApi = {
+  brand: (options?: CallOptions) => call({ url: '/api/Publico/dameConfiguracionMarca' }, brandResponse, options),
+  publicEvent: (id: number, options?: CallOptions) =>
+    call({ url: `/api/Publico/dameFichaEvento/${id}` }, eventDetailResponse, options),
+};
+
+export const studentApi = {
+  login: (body: StudentLogin, options?: CallOptions) =>
+    call({ method: 'POST', url: '/api/Alumno/logaUsuario', data: body }, loginResponse, options),
+  offerCount: (type: OfferType, options?: CallOptions) =>
+    call({ url: `/api/Alumno/dameNumOfertas${capitalised(type)}Usuario` }, offerCountResponse, options),
+  offers: (type: OfferType, page: { desde: number; cantidad: number }, options?: CallOptions) =>
+    call({ url: `/api/Alumno/dameOfertasUsuario/${type}`, params: page }, offerListResponse, options),
+  cv: (options?: CallOptions) => call({ url: '/api/Alumno/dameCvUsuario' }, cvResponse, options),
+  events: (options?: CallOptions) => call({ url: '/api/Alumno/dameEventos' }, eventListResponse, options),
+};
+
+export const companyApi = {
+  login: (body: CompanyLogin, options?: CallOptions) =>
+    call({ method: 'POST', url: '/api/Empresa/logaUsuario', data: body }, loginResponse, options),
+  companiesOfUser: (body: StudentLogin, options?: CallOptions) =>
+    call({ method: 'POST', url: '/api/Empresa/dameEmpresasDelUsuario', data: body }, companiesOfUserResponse, options),
+  companyData: (options?: CallOptions) => call({ url: '/api/Empresa/dameDatosEmpresa' }, companyDataResponse, options),
+  events: (options?: CallOptions) => call({ url: '/api/Empresa/dameEventos' }, eventListResponse, options),
+};

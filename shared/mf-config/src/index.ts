@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared-dependencies';
+
+export { singletonPackages } from './shared-dependencies';
+
+export interface AppOptions {
+  /** The app's folder (the one holding its package.json). */
+  dir: string;
+  /** Federation name: a JS identifier (`mf_offers`). */
+  name: string;
+  /** Modules the app exposes to the shell and to foreign hosts. */
+  exposes?: Record<string, string>;
+  /** Port of the standalone dev server. */
+  devPort: number;
+  /** Title of the standalone or shell HTML page. */
+  title: string;
+}
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+
+/**
+ * One rspack + Module Federation config for the shell and every remote, so an app's own config
+ * is a few lines. Remotes are registered at run time by the shell from `remotes.json`, never here.
+ */
+export const createAppConfig = (options: AppOptions, mode: 'development' | 'production'): Configuration => {
+  const production = mode === 'production';
+  const isShell = !options.exposes;
+  return {
+    mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // The shell lives at the site root; a remote's files are found relative to its manifest,
+      // wherever the release is published.
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: options.name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html'),
+        templateParameters: { title: options.title },
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: sharedDependencies(options.dir),
+        // The default strategy loads every remote entry at start: one offline remote would block
+        // the shell. With loaded-first each remote is fetched when one of its pages is needed.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/fonts', '/brand', '/remotes.json', '/remotes'], target: apiTarget }],
+    },
+  };
+};
+
+/** The folder of a config file, from its `import.meta.url`. */
+export const dirOf = (moduleUrl: string): string => path.dirname(fileURLToPath(moduleUrl));

@@ -1,0 +1,38 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApiClient } from '@portal/api-client';
+import { applyLanguage } from '@portal/i18n';
+import { languageSchema } from '@portal/contracts';
+
+export interface ParcelProps {
+  /** Where the API lives, when the host is another site. */
+  apiBaseUrl?: string;
+  /** es, ca or en. */
+  language?: string;
+  /** The in-app path to open, e.g. /eventos. */
+  initialPath?: string;
+}
+
+/**
+ * single-spa parcel lifecycles (bootstrap, mount, update, unmount) for a page of a remote, so a
+ * foreign host mounts it with `mountRootParcel(parcel, {domElement, ...props})`. The page gets
+ * its own router, since the host has none of ours.
+ */
+export const createParcel = <P extends object>(Page: ComponentType<P>) =>
+  singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: (props: P & ParcelProps) => {
+      if (props.apiBaseUrl) configureApiClient({ baseUrl: props.apiBaseUrl });
+      const language = languageSchema.safeParse(props.language);
+      if (language.success) void applyLanguage(language.data);
+      return (
+        <MemoryRouter initialEntries={[props.initialPath ?? '/']}>
+          <Page {...props} />
+        </MemoryRouter>
+      );
+    },
+    errorBoundary: () => <p role="alert">Error</p>,
+  });

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteModuleRef } from '@portal/contracts';
+import { Loading, Notice } from '@portal/ui';
+import { RemoteBoundary } from './RemoteBoundary';
+import { loadRemoteModule, RemoteLoadError } from './remotes';
+
+type AnyProps = Record<string, unknown>;
+type RemoteComponent = ComponentType<AnyProps>;
+
+const lazyComponents = new Map<string, RemoteComponent>();
+
+const keyOf = (ref: RemoteModuleRef) => `${ref.remote}/${ref.module}`;
+
+/** One lazy component per exposed module, so moving between pages does not remount it. */
+const lazyRemote = (ref: RemoteModuleRef): RemoteComponent => {
+  const key = keyOf(ref);
+  let component = lazyComponents.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const module = await loadRemoteModule<{ default?: RemoteComponent }>(ref);
+      if (!module.default) throw new RemoteLoadError(ref.remote, new Error(`${key} has no default export`));
+      return { default: module.default };
+    });
+    lazyComponents.set(key, component);
+  }
+  return component;
+};
+
+const SlotFailure = ({ error, retry }: { error: Error; retry: () => void }) => {
+  const { t } = useTranslation('common');
+  const unavailable = error instanceof RemoteLoadError;
+  return (
+    <Notice
+      tone="error"
+      title={t(unavailable ? 'areaUnavailableTitle' : 'areaCrashedTitle')}
+      action={
+        <button type="button" className="portal-button" onClick={retry}>
+          {t('retry')}
+        </button>
+      }
+    >
+      <p>{t(unavailable ? 'areaUnavailableBody' : 'areaCrashedBody')}</p>
+    </Notice>
+  );
+};
+
+/**
+ * Where a remote's page or widget goes. The remote is fetched only when a slot needs it; a
+ * remote that cannot be reached shows a translated message with a retry button here, and
+ * nowhere else.
+ */
+export const RemoteSlot = ({ page, props = {} }: { page: RemoteModuleRef; props?: AnyProps }) => {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = lazyRemote(page);
+  return (
+    <div className="shell-remote-slot" data-remote={page.remote}>
+      <RemoteBoundary
+        key={attempt}
+        onRetry={() => {
+          lazyComponents.delete(keyOf(page));
+          setAttempt((value) => value + 1);
+        }}
+        fallback={(error, retry) => <SlotFailure error={error} retry={retry} />}
+      >
+        <Suspense fallback={<Loading />}>
+          <Remote {...props} />
+        </Suspense>
+      </RemoteBoundary>
+    </div>
+  );
+};

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { behaviourOf, Status } from '@portal/contracts';
+import { onApiError, type ApiError } from '@portal/api-client';
+import { statusTextKey } from '@portal/i18n';
+import { sessionStore } from '@portal/session';
+
+/** Statuses whose own server text is shown as is (spec 000 §4, login flow). */
+const serverTextStatuses: number[] = [Status.accessDenied, Status.accessDeniedRole];
+
+/**
+ * The error banner (spec 000 §4): shows the last error of any call; cleared on route change
+ * except a lost session; an important error logs out on accept; an error with a path goes there.
+ */
+export const ErrorBanner = () => {
+  const { t } = useTranslation('common');
+  const [error, setError] = useState<ApiError | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const firstRender = useRef(true);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => onApiError(setError), []);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    setError((current) => (current?.status === Status.sessionLost ? current : null));
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (error) heading.current?.focus();
+  }, [error]);
+
+  if (!error) return null;
+  const behaviour = behaviourOf(error.status);
+  const body =
+    serverTextStatuses.includes(error.status) && error.serverMessage
+      ? error.serverMessage
+      : t(statusTextKey(error.status, 'cuerpo'), { defaultValue: t(statusTextKey(1, 'cuerpo')) });
+  const accept = () => {
+    setError(null);
+    if (behaviour.categoria === 'important') sessionStore.getState().logout();
+    if (behaviour.to) navigate(behaviour.to);
+  };
+  return (
+    <section className={`shell-error-banner shell-error-banner--${behaviour.categoria}`} role="alert" aria-labelledby="error-banner-title">
+      <h2 id="error-banner-title" tabIndex={-1} ref={heading}>
+        {t(statusTextKey(error.status, 'titulo'), { defaultValue: t(statusTextKey(1, 'titulo')) })}
+      </h2>
+      <p>{body}</p>
+      <button type="button" className="portal-button" onClick={accept}>
+        {t(statusTextKey(error.status, 'btn_text'), { defaultValue: t('accept') })}
+      </button>
+    </section>
+  );
+};

@@ -1,0 +1,52 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@portal/session';
+import { useBrand } from '../brand/brand-store';
+import { LanguageSwitch } from './LanguageSwitch';
+import { menuItems } from './menu-items';
+
+export const Header = () => {
+  const { t } = useTranslation(['shell', 'routes']);
+  const { brand } = useBrand();
+  const { userType, name, soloCicloFormativo } = useSession();
+  const items = userType ? menuItems({ userType, flags: brand.flags, soloCicloFormativo }) : [];
+  return (
+    <header className="shell-header">
+      <div className="shell-header__bar">
+        <Link to="/" className="shell-header__brand">
+          {brand.logos.cabecera ? <img src={brand.logos.cabecera} alt="" width="40" height="40" /> : null}
+          <span>{brand.nombreInstitucion}</span>
+        </Link>
+        {userType ? (
+          <p className="shell-header__title">{t(userType === 'Empresa' ? 'shell:header.company' : 'shell:header.student')}</p>
+        ) : null}
+        <div className="shell-header__tools">
+          <LanguageSwitch />
+          {userType ? (
+            <>
+              <span className="shell-header__user" data-testid="header-user">
+                {name}
+              </span>
+              <Link to="/logout" className="shell-header__logout">
+                {t('shell:header.logout')}
+              </Link>
+            </>
+          ) : (
+            <Link to="/login">{t('shell:header.login')}</Link>
+          )}
+        </div>
+      </div>
+      {items.length > 0 ? (
+        <nav aria-label={t('shell:header.menu')} className="shell-menu">
+          <ul>
+            {items.map((entry) => (
+              <li key={entry.routeId}>
+                <NavLink to={entry.path}>{t(`routes:${entry.routeId}`)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+};

@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RouteEntry } from '@portal/contracts';
+import { rememberPreLoginRoute, useSession } from '@portal/session';
+import { useBrand } from '../brand/brand-store';
+import { decide } from './guards';
+import { isGodMode } from './god-mode';
+
+/** Runs the guards for a route, then sets the page title (guard 7) and renders the page. */
+export const RouteGuard = ({ route, children }: { route: RouteEntry; children: ReactNode }) => {
+  const location = useLocation();
+  const userType = useSession((state) => state.userType);
+  const logout = useSession((state) => state.logout);
+  const { brand } = useBrand();
+  const { t } = useTranslation('routes');
+  const decision = decide({ route, pathname: location.pathname, userType, brand, godMode: isGodMode() });
+  const maintenanceLogout = brand.mantenimiento && !isGodMode() && userType !== null;
+
+  useEffect(() => {
+    // In maintenance mode logged users are logged out unless in god mode (spec 000 §4).
+    if (maintenanceLogout) logout();
+  }, [maintenanceLogout, logout]);
+
+  useEffect(() => {
+    if (decision.kind === 'render') document.title = `${t(route.id)} · ${brand.nombreInstitucion}`;
+  }, [decision.kind, route.id, brand.nombreInstitucion, t]);
+
+  if (decision.kind === 'redirect') {
+    if (decision.rememberPath) rememberPreLoginRoute(decision.rememberPath + location.search);
+    return <Navigate to={decision.to} replace />;
+  }
+  return <>{children}</>;
+};

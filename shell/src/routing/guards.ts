@@ -1,0 +1,34 @@
+import type { BrandSettings, RouteEntry, UserType } from '@portal/contracts';
+
+export interface GuardContext {
+  route: RouteEntry;
+  pathname: string;
+  userType: UserType | null;
+  brand: Pick<BrandSettings, 'mantenimiento' | 'flags'>;
+  godMode: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'render' }
+  /** `rememberPath`: the path to resume after login (guard 3). */
+  | { kind: 'redirect'; to: string; rememberPath?: string };
+
+const maintenanceOpenPaths = ['/mantenimiento', '/gma2019'];
+
+/**
+ * The route guards of spec 000 §2.1, in their order, as one pure function: it runs in the shell
+ * before any remote code loads.
+ */
+export const decide = ({ route, pathname, userType, brand, godMode }: GuardContext): GuardDecision => {
+  if (brand.mantenimiento && !godMode && !maintenanceOpenPaths.includes(pathname)) {
+    return { kind: 'redirect', to: '/mantenimiento' };
+  }
+  const logged = userType !== null;
+  const needsLogin = route.access === 'logged' || route.access === 'student' || route.access === 'company';
+  if (needsLogin && !logged) return { kind: 'redirect', to: '/login', rememberPath: pathname };
+  if (route.access === 'company' && userType !== 'Empresa') return { kind: 'redirect', to: '/' };
+  if (route.access === 'student' && userType !== 'Alumno') return { kind: 'redirect', to: '/' };
+  if (logged && pathname.includes('/login')) return { kind: 'redirect', to: '/' };
+  if (route.flag && !brand.flags[route.flag]) return { kind: 'redirect', to: '/' };
+  return { kind: 'render' };
+};
