@@ -88,6 +88,8 @@ export const Status = {
   notAuthorisedForInternships: 111,
   scholarshipOnly: 113,
   socialSecurityCannotChangeOther: 115,
+  /** Ours: too many login attempts in a short time (rate limit). */
+  tooManyAttempts: 429,
   serviceUnavailable: 500,
   expiredOffer: 543,
   noActiveAgreement: 544,

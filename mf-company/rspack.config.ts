@@ -1,0 +1,17 @@
+import { createAppConfig, dirOf } from '@portal/mf-config';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  createAppConfig(
+    {
+      dir: dirOf(import.meta.url),
+      name: 'mf_company',
+      devPort: 3004,
+      title: 'mf-company',
+      exposes: {
+        './CompanyPage': './src/pages/CompanyPage.tsx',
+        './CompanyHomeWidget': './src/widgets/CompanyHomeWidget.tsx',
+        './parcel': './src/parcel.ts',
+      },
+    },
+    argv.mode ?? 'production',
+  );
