@@ -2,12 +2,14 @@ import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as AppsModule from './apps';
+import type * as PublishModule from './publish';
 
 /** Publishing and rolling back one remote, against a temporary web root and a stand-in build. */
 describe('remote releases', () => {
   let webRoot: string;
-  let publish: typeof import('./publish');
-  let apps: typeof import('./apps');
+  let publish: typeof PublishModule;
+  let apps: typeof AppsModule;
   let dist: string;
 
   const build = async (content: string) => {
@@ -15,7 +17,7 @@ describe('remote releases', () => {
     await writeFile(path.join(dist, 'remoteEntry.js'), `/* ${content} */`);
   };
   const liveManifest = async () =>
-    JSON.parse(await readFile(path.join(webRoot, 'remotes.json'), 'utf8')) as import('./publish').RemotesManifest;
+    JSON.parse(await readFile(path.join(webRoot, 'remotes.json'), 'utf8')) as PublishModule.RemotesManifest;
 
   beforeAll(async () => {
     webRoot = await mkdtemp(path.join(tmpdir(), 'portal-www-'));

@@ -64,6 +64,7 @@ export const RemoteSlot = ({ page, props = {} }: { page: RemoteModuleRef; props?
         fallback={(error, retry) => <SlotFailure error={error} retry={retry} />}
       >
         <Suspense fallback={<Loading />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per module, cached above: its identity is stable */}
           <Remote {...props} />
         </Suspense>
       </RemoteBoundary>

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { accounts, expectAccessible, logIn } from './support';
+
+test('a login made through mf-session is seen by the shell and by mf-surveys-events', async ({ page }) => {
+  const publicEventId = 1;
+  await page.goto(`/evento-publico/${publicEventId}`);
+  const eventSlot = page.locator('[data-remote="mf_surveys_events"]');
+  await expect(eventSlot.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  // The event page (mf-surveys-events) sends the visitor to the login page (mf-session)...
+  await eventSlot.getByRole('link', { name: 'Inicia sesión para inscribirte' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, accounts.student);
+
+  // ...and the session mf-session wrote is read by the shell's header and by the event page.
+  await expect(page).toHaveURL(new RegExp(`/evento-publico/${publicEventId}$`));
+  await expect(page.getByTestId('header-user')).toHaveText('Lucía Martín Pérez');
+  await expect(eventSlot.getByTestId('public-event-greeting')).toContainText('Lucía Martín Pérez');
+  // No reload happened in between: the same store instance carried the change.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+});
+
+test('the page holds one copy of React after pages of several remotes', async ({ page }) => {
+  // A stand-in for React DevTools: every copy of react-dom that starts registers itself here.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    let id = 0;
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        id += 1;
+        renderers.set(id, renderer);
+        return id;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await logIn(page, accounts.student);
+  await expect(page.locator('[data-remote="mf_offers"] li').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Mi CV' }).first().click();
+  await expect(page.getByTestId('cv-name')).toBeVisible();
+  await page.getByRole('link', { name: 'Eventos' }).first().click();
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+  await page.goto('/evento-publico/1');
+  await expect(page.getByTestId('public-event-greeting')).toBeVisible();
+
+  const loaded = await page.evaluate(() => {
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version: string }> } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    return [...hook.renderers.values()].map((renderer) => renderer.version);
+  });
+  expect(loaded).toHaveLength(1);
+  expect(errors.filter((text) => /Invalid hook call|more than one copy of React/i.test(text))).toEqual([]);
+  // Every remote visited was fetched: the proof covers them all.
+  const remotes = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/remotes/')),
+  );
+  for (const remote of ['mf-session', 'mf-offers', 'mf-cv', 'mf-surveys-events']) {
+    expect(remotes.some((name) => name.includes(`/remotes/${remote}/`))).toBe(true);
+  }
+});

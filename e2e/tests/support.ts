@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const demoPassword = 'demo1234';
+export const accounts = {
+  student: 'alumno@demo.test',
+  company: 'empresa@demo.test',
+  multi: 'multi@demo.test',
+} as const;
+
+/** Fails on any serious or critical WCAG violation of the page as it is now. */
+export const expectAccessible = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(blocking).toEqual([]);
+};
+
+/** Logs in through mf-session's form, as a user would. */
+export const logIn = async (page: Page, email: string, kind: 'student' | 'company' = 'student'): Promise<void> => {
+  if (!page.url().includes('/login')) await page.goto(kind === 'company' ? '/login/empresas' : '/login');
+  await page.getByLabel(/correo|correu|e-mail/i).fill(email);
+  await page.getByLabel(/contraseña|contrasenya|password/i).fill(demoPassword);
+  await page.getByRole('button', { name: /^(entrar|entra|log in)$/i }).click();
+};
