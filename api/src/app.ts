@@ -1,0 +1,98 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createGuards } from './auth/guards';
+import { createTokenService } from './auth/tokens';
+import type { Config } from './config';
+import { createPool } from './db/pool';
+import { registerCors } from './http/cors';
+import { errorHandler } from './http/error-handler';
+import { registerFonts } from './http/fonts';
+import { notFoundHandler } from './http/not-found';
+import { registerOpenApi } from './http/openapi';
+import { registerStatic } from './http/static';
+import { brandRoutes } from './routes/brand';
+import { companyRoutes } from './routes/company';
+import type { RouteContext } from './routes/context';
+import { cvRoutes } from './routes/cv';
+import { eventRoutes } from './routes/events';
+import { healthRoutes } from './routes/health';
+import { offerRoutes } from './routes/offers';
+import { sessionRoutes } from './routes/session';
+
+export interface BuildOptions {
+  config: Config;
+  /** The database to use; migrations and seed are the caller's business (main.ts, test setup). */
+  databaseUrl: string;
+  /** main.ts passes its logger so startup and requests log alike; tests get one at config.logLevel. */
+  logger?: FastifyBaseLogger;
+}
+
+/** The key of the login limit: one counter per client address and user name. */
+const loginAttemptKey = (request: FastifyRequest): string => {
+  const body = request.body as { usuario?: unknown } | undefined;
+  const user = typeof body?.usuario === 'string' ? body.usuario.trim().toLowerCase() : '';
+  return `${request.ip}|${user}`;
+};
+
+/**
+ * The whole server, ready but not listening: main.ts listens, tests use app.inject. Its pool is
+ * closed with the app.
+ */
+export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) => {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    // While closing, keep-alive connections that are idle are closed so shutdown does not wait on them.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler(config.webRoot));
+  app.decorateRequest('auth', null);
+
+  registerCors(app);
+  await registerOpenApi(app);
+
+  // Every call that checks a password shares one counter per address and user, so the three
+  // login calls together allow LOGIN_RATE_LIMIT guesses a minute, not three times as many.
+  await app.register(rateLimit, { global: false });
+  const limiter = app.rateLimit({
+    max: config.loginRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: loginAttemptKey,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many login attempts, retry in ${context.after}`), {
+        statusCode: context.statusCode,
+      }),
+  });
+  const loginLimiter = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await limiter.call(app, request, reply);
+  };
+
+  const pool = createPool(databaseUrl, app.log);
+  app.addHook('onClose', async () => {
+    await pool.end();
+  });
+  const tokens = createTokenService({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
+  const context: RouteContext = { pool, tokens, guards: createGuards(tokens), loginLimiter };
+
+  for (const routes of [
+    healthRoutes,
+    sessionRoutes,
+    brandRoutes,
+    offerRoutes,
+    cvRoutes,
+    companyRoutes,
+    eventRoutes,
+  ]) {
+    await app.register(routes, context);
+  }
+
+  await registerFonts(app);
+  await registerStatic(app, config);
+  return app;
+};
+
+export type PortalApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The api/ folder and the repository root, found from this file so the cwd does not matter. */
+export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(apiRoot, '..');
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The smallest HS256 secret we accept: the key should be at least as long as the hash (256 bits). */
+const minimumSecretLength = 32;
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** Environment variables of the server (see README, Configuration). Unknown variables are ignored. */
+const environment = z.object({
+  PORT: port(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  PGPORT: port(54329),
+  WEB_ROOT: z.string().min(1).optional(),
+  TOKEN_SECRET: z
+    .string()
+    .min(minimumSecretLength, `must be at least ${minimumSecretLength} characters (it signs HS256 tokens)`)
+    .optional(),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(8 * 3600),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Set: use that PostgreSQL. Unset: start the embedded one with its data in `dataDir/pg`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgPort: number;
+  /** The built portal (`npm run build` publishes there). */
+  webRoot: string;
+  /** Files of the API itself served at / (brand logos, event images). */
+  publicDir: string;
+  tokenSecret: string;
+  tokenTtlSeconds: number;
+  /** Login attempts allowed per minute for one address and one user name. */
+  loginRateLimit: number;
+  logLevel: (typeof logLevels)[number];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Relative paths are read from where the user typed the command: npm runs the workspace script
+ * in api/, but `DATA_DIR=foo npm start` at the root means <root>/foo (INIT_CWD is where npm ran).
+ */
+const resolveFrom = (env: NodeJS.ProcessEnv, value: string) =>
+  path.resolve(env.INIT_CWD ?? process.cwd(), value);
+
+/**
+ * Without TOKEN_SECRET, a secret is generated once and kept in DATA_DIR so that tokens survive a
+ * restart. Created with `wx`: when two servers start together, one writes and both read the same.
+ */
+const persistedSecret = async (dataDir: string): Promise<string> => {
+  const file = path.join(dataDir, 'token-secret');
+  await mkdir(dataDir, { recursive: true });
+  try {
+    await writeFile(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = (await readFile(file, 'utf8')).trim();
+  if (secret.length < minimumSecretLength) {
+    throw new ConfigError([
+      `${file}: the stored token secret is too short; delete the file to generate a new one`,
+    ]);
+  }
+  return secret;
+};
+
+/** Reads and checks the configuration; a bad value throws a ConfigError naming every problem. */
+export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<Config> => {
+  // An empty variable (`PORT=`) means "not set", not zero or an empty path.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environment.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const dataDir = values.DATA_DIR ? resolveFrom(env, values.DATA_DIR) : path.join(repoRoot, '.data');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    pgPort: values.PGPORT,
+    webRoot: values.WEB_ROOT ? resolveFrom(env, values.WEB_ROOT) : path.join(repoRoot, 'www'),
+    publicDir: path.join(apiRoot, 'public'),
+    tokenSecret: values.TOKEN_SECRET ?? (await persistedSecret(dataDir)),
+    tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    loginRateLimit: values.LOGIN_RATE_LIMIT,
+    logLevel: values.LOG_LEVEL,
+  };
+};

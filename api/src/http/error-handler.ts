@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { Status } from '@portal/contracts';
+import { HttpFailure, fail } from './envelope';
+import { messagesFor, type Messages } from './messages';
+
+interface Issue {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** `/empresa/cif` → `empresa.cif`; an empty path means the whole body (or query, or params). */
+const fieldOf = (issue: Issue, context: string | undefined) =>
+  issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+
+/** A missing value reads "required" in the user's language; anything else "not valid". */
+const messageOf = (issue: Issue, messages: Messages) => {
+  const missing =
+    (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')) ||
+    (issue.keyword === 'too_small' && issue.params.origin === 'string' && issue.params.minimum === 1);
+  return missing ? messages.required : messages.invalid;
+};
+
+/**
+ * Turns every failure into the contract's envelope:
+ * - a refusal (HttpFailure): its HTTP status and code (401/2, 403/79...);
+ * - invalid input: 400 with status 15 and the failing fields;
+ * - a body that cannot be read (bad JSON, wrong type, too large): its 4xx with status 15;
+ * - the login rate limit: 429 with status 429;
+ * - anything else: 500 with status 500, logged with its stack.
+ */
+export const errorHandler = (
+  error: FastifyError | HttpFailure,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  if (error instanceof HttpFailure) {
+    return reply.code(error.httpStatus).send(fail(error.status, error.mensaje));
+  }
+  const messages = messagesFor(request);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errores = (error.validation as Issue[]).map((issue) => ({
+      campo: fieldOf(issue, error.validationContext),
+      mensaje: messageOf(issue, messages),
+    }));
+    return reply.code(400).send({ ...fail(Status.missingMandatoryData, messages.reviewForm), errores });
+  }
+  if (error.statusCode === 429) {
+    return reply.code(429).send(fail(Status.tooManyAttempts));
+  }
+  if (isResponseSerializationError(error)) {
+    // Our answer broke the contract: a bug on our side, never shown to the caller as such.
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return reply.code(500).send(fail(Status.serviceUnavailable));
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    if (error.code?.startsWith('FST_ERR_CTP_')) {
+      return reply.code(statusCode).send({
+        ...fail(Status.missingMandatoryData, messages.reviewForm),
+        errores: [{ campo: 'body', mensaje: messages.malformedBody }],
+      });
+    }
+    request.log.info({ err: error }, 'request refused');
+    return reply.code(statusCode).send(fail(Status.generalError));
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.code(500).send(fail(Status.serviceUnavailable));
+};

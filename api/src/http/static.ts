@@ -1,0 +1,95 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Cache rules of the published portal (see deploy/ and README):
+ * - index.html and /remotes.json say which version of each app is live: always revalidated;
+ * - /remotes/<app>/<version>/... never change once published: cached for a year, immutable;
+ * - anything else (the shell's own files, logos): revalidated.
+ */
+export const cacheControlFor = (relativePath: string): string => {
+  const normalised = relativePath.split(path.sep).join('/');
+  if (normalised.startsWith('remotes/') && normalised !== 'remotes.json')
+    return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+};
+
+const notBuiltPage = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Portal no construido</title>
+  </head>
+  <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+    <h1>El portal aún no está construido</h1>
+    <p>El servidor y su API funcionan, pero no encuentra las páginas del portal. Ejecuta <code>npm run build</code> en la raíz del repositorio y recarga esta página.</p>
+    <p lang="en">The portal is not built yet: run <code>npm run build</code> at the repository root, then reload. The API is up: <a href="/api/docs">/api/docs</a>.</p>
+  </body>
+</html>
+`;
+
+interface StaticOptions {
+  webRoot: string;
+  publicDir: string;
+}
+
+/**
+ * Serves the built portal (WEB_ROOT) and the API's own public files (brand logos) at /, in that
+ * order. Paths that are not files fall to the not-found handler, which calls spaFallback.
+ */
+export const registerStatic = async (
+  app: FastifyInstance,
+  { webRoot, publicDir }: StaticOptions,
+): Promise<void> => {
+  const roots = [webRoot, publicDir];
+  await app.register(fastifyStatic, {
+    root: roots,
+    prefix: '/',
+    // "/" has its own route below, which knows what to do when the portal is not built.
+    index: false,
+    // A missing WEB_ROOT is normal before the first build: the 503 page explains it.
+    suppressWarning: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const root = roots.find((candidate) => filePath.startsWith(candidate + path.sep)) ?? webRoot;
+      reply.header('Cache-Control', cacheControlFor(path.relative(root, filePath)));
+    },
+  });
+  // "/" is the portal whatever the Accept header says.
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPortal(reply, webRoot));
+};
+
+/** The shell's index.html (always revalidated), or the 503 page while the portal is not built. */
+const sendPortal = async (reply: FastifyReply, webRoot: string): Promise<void> => {
+  try {
+    await access(path.join(webRoot, 'index.html'));
+  } catch {
+    await reply
+      .code(503)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(notBuiltPage);
+    return;
+  }
+  await reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
+};
+
+const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * A browser opening a portal route (/ofertas-empleo, /evento-publico/3...) gets the shell's
+ * index.html and the shell's router takes over. Returns false when the request is not a page
+ * navigation (a missing script or image must stay a 404, not become HTML).
+ */
+export const spaFallback = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { webRoot }: Pick<StaticOptions, 'webRoot'>,
+): Promise<boolean> => {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !wantsHtml(request)) return false;
+  await sendPortal(reply, webRoot);
+  return true;
+};

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  companiesOfUserRequest,
+  companiesOfUserResponse,
+  companyLoginRequest,
+  failureEnvelope,
+  loginResponse,
+  studentLoginRequest,
+} from '@portal/contracts';
+import { commonFailures, orRefusal } from '../http/envelope';
+import { messagesFor } from '../http/messages';
+import { companiesOfUser, companyLogin, studentLogin } from '../services/login';
+import type { RouteContext } from './context';
+
+const tags = ['Sesión'];
+const loginFailures = {
+  ...commonFailures,
+  429: failureEnvelope.describe('Too many attempts for this address and user: status 429'),
+};
+
+/** Logins of students and company users, and the company picker of multi-company users. */
+export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+  app,
+  { pool, tokens, loginLimiter },
+) => {
+  app.post(
+    '/api/Alumno/logaUsuario',
+    {
+      schema: {
+        tags,
+        summary: 'Student login',
+        description:
+          'Status 0 with the session token; 3 (with mensaje) for an unknown user or a wrong password; 90 blocked.',
+        body: studentLoginRequest,
+        response: { 200: orRefusal(loginResponse), ...loginFailures },
+      },
+      preValidation: loginLimiter,
+    },
+    (request) => studentLogin({ pool, tokens, messages: messagesFor(request) }, request.body),
+  );
+
+  app.post(
+    '/api/Empresa/logaUsuario',
+    {
+      schema: {
+        tags,
+        summary: 'Company user login',
+        description:
+          'Status 0 with a token bound to one company (idEmpresa). A user of several companies without idEmpresa ' +
+          'gets 15 (ask dameEmpresasDelUsuario, then log in again with the chosen idEmpresa); a company that is ' +
+          'not theirs gets 3; unknown user or wrong password 3; blocked 90.',
+        body: companyLoginRequest,
+        response: { 200: orRefusal(loginResponse), ...loginFailures },
+      },
+      preValidation: loginLimiter,
+    },
+    (request) => companyLogin({ pool, tokens, messages: messagesFor(request) }, request.body),
+  );
+
+  app.post(
+    '/api/Empresa/dameEmpresasDelUsuario',
+    {
+      schema: {
+        tags,
+        summary: 'Companies of a company user (to pick one at login)',
+        description: 'Needs the same credentials as the login; a wrong password gets 3.',
+        body: companiesOfUserRequest,
+        response: { 200: orRefusal(companiesOfUserResponse), ...loginFailures },
+      },
+      preValidation: loginLimiter,
+    },
+    (request) => companiesOfUser({ pool, tokens, messages: messagesFor(request) }, request.body),
+  );
+};
