@@ -1,0 +1,573 @@
+import type { StatusCatalogueTexts } from './types';
+
+/**
+ * Spanish texts of the status catalogue (spec 000 §8 and 001 §8), by status code. The spec gives only
+ * the meaning of most codes; the texts it quotes are kept as written (80 "Atención", 40, 525, 538).
+ * Confirmations: 96, 97, 120 and 501 to 618 except 543 and 544; every other code is an error.
+ * `btn_text` only where the button does something: 2 goes to the login, and accepting an error of
+ * category important logs out (contracts/status.ts `errorBehaviour`).
+ */
+export const statusEs: StatusCatalogueTexts = {
+  // Errors shared by students and companies, and student errors (spec 000 §8, 001 §8).
+  '1': {
+    titulo: 'Se ha producido un error',
+    cuerpo: 'No hemos podido completar la operación. Vuelve a intentarlo dentro de unos minutos.',
+  },
+  '2': {
+    titulo: 'Sesión finalizada',
+    cuerpo: 'Tu sesión ha caducado o se ha cerrado. Vuelve a iniciar sesión para continuar.',
+    btn_text: 'Volver a iniciar sesión',
+  },
+  '3': {
+    titulo: 'Acceso denegado',
+    cuerpo: 'No tienes permiso para acceder a esta sección o realizar esta acción.',
+    btn_text: 'Cerrar sesión',
+  },
+  '4': {
+    titulo: 'Oferta no encontrada',
+    cuerpo: 'No hemos encontrado la oferta que buscas. Es posible que se haya cerrado o retirado.',
+  },
+  '6': {
+    titulo: 'Oferta de empleo',
+    cuerpo: 'Esta oferta es de empleo. Puedes consultarla en el apartado de ofertas de empleo.',
+  },
+  '7': {
+    titulo: 'Oferta de prácticas',
+    cuerpo: 'Esta oferta es de prácticas. Puedes consultarla en el apartado de ofertas de prácticas.',
+  },
+  '8': {
+    titulo: 'Datos ya registrados',
+    cuerpo: 'Los datos que intentas guardar ya existen en el portal.',
+  },
+  '9': {
+    titulo: 'Empresa no validada',
+    cuerpo:
+      'Tu empresa todavía no ha sido validada por el servicio de empleo y prácticas o tiene el acceso bloqueado. Si necesitas más información, ponte en contacto con el servicio.',
+    btn_text: 'Cerrar sesión',
+  },
+  '10': {
+    titulo: 'Candidatura ya presentada',
+    cuerpo: 'Ya te habías inscrito en esta oferta. Puedes seguir su estado en tus candidaturas.',
+  },
+  '11': {
+    titulo: 'Falta documentación',
+    cuerpo:
+      'Para inscribirte en esta oferta tienes que aportar la documentación obligatoria que se indica. Súbela y vuelve a intentarlo.',
+  },
+  '12': {
+    titulo: 'No se ha podido enviar el correo',
+    cuerpo: 'Ha habido un problema al enviar el correo electrónico. Vuelve a intentarlo más tarde.',
+  },
+  '13': {
+    titulo: 'Oferta para otra titulación',
+    cuerpo:
+      'Esta oferta está dirigida a estudiantes de otras titulaciones, por lo que no puedes inscribirte.',
+  },
+  '14': {
+    titulo: 'Cambio de estado no permitido',
+    cuerpo: 'No es posible pasar la candidatura al estado seleccionado.',
+  },
+  '15': {
+    titulo: 'Faltan datos obligatorios',
+    cuerpo: 'Completa todos los datos obligatorios antes de continuar.',
+  },
+  '16': {
+    titulo: 'Correo electrónico ya registrado',
+    cuerpo:
+      'Ya existe una cuenta con este correo electrónico. Inicia sesión o recupera tu contraseña si no la recuerdas.',
+  },
+  '17': {
+    titulo: 'Coincide con otras prácticas',
+    cuerpo: 'Las fechas de esta oferta coinciden con las de otras prácticas que ya tienes.',
+  },
+  '18': {
+    titulo: 'Oferta solo para grado',
+    cuerpo: 'Esta oferta está dirigida únicamente a estudiantes de grado.',
+  },
+  '19': {
+    titulo: 'Oferta solo para posgrado',
+    cuerpo: 'Esta oferta está dirigida únicamente a estudiantes de posgrado.',
+  },
+  '20': {
+    titulo: 'Sin acceso al servicio de empleo',
+    cuerpo:
+      'Tu cuenta no tiene acceso al servicio de empleo. Si crees que es un error, ponte en contacto con el servicio de empleo y prácticas.',
+  },
+  '21': {
+    titulo: 'Sin acceso al servicio de prácticas',
+    cuerpo:
+      'Tu cuenta no tiene acceso al servicio de prácticas. Si crees que es un error, ponte en contacto con el servicio de empleo y prácticas.',
+  },
+  '23': {
+    titulo: 'Sin matrícula de prácticas',
+    cuerpo:
+      'No consta tu matrícula de prácticas, por lo que todavía no puedes inscribirte en ofertas de prácticas.',
+  },
+  '25': {
+    titulo: 'Oferta gestionada por el servicio',
+    cuerpo:
+      'Esta oferta la gestiona el servicio de empleo y prácticas y no se puede modificar. Si necesitas hacer algún cambio, ponte en contacto con el servicio.',
+  },
+  '26': {
+    titulo: 'No hay estudios',
+    cuerpo: 'No hemos encontrado ningún estudio asociado a tu cuenta.',
+  },
+  '27': {
+    titulo: 'Revisa las fechas',
+    cuerpo: 'La fecha de inicio debe ser anterior a la fecha de fin.',
+  },
+  '28': {
+    titulo: 'Contraseña poco segura',
+    cuerpo: 'La contraseña debe tener al menos 8 caracteres e incluir al menos un número.',
+  },
+  '29': {
+    titulo: 'Correo de contacto ya registrado',
+    cuerpo: 'Ya existe un contacto con este correo electrónico.',
+  },
+  '30': {
+    titulo: 'Candidatura ya tramitada',
+    cuerpo: 'Tu candidatura ya se ha tramitado, por lo que no puedes cancelar la inscripción.',
+  },
+  '31': {
+    titulo: 'Candidatura no encontrada',
+    cuerpo: 'No hemos encontrado la candidatura solicitada.',
+  },
+  '32': {
+    titulo: 'Cuenta dada de baja',
+    cuerpo:
+      'Tu cuenta está dada de baja en el servicio. Si quieres volver a utilizar el portal, ponte en contacto con el servicio de empleo y prácticas.',
+    btn_text: 'Cerrar sesión',
+  },
+  '33': {
+    titulo: 'CIF no válido',
+    cuerpo: 'El formato del CIF no es correcto. Revísalo y vuelve a intentarlo.',
+  },
+  '34': {
+    titulo: 'Permiso de trabajo necesario',
+    cuerpo: 'Para inscribirte en esta oferta necesitas un permiso de trabajo.',
+  },
+  '35': {
+    titulo: 'Encuesta no disponible',
+    cuerpo: 'No puedes acceder a esta encuesta.',
+  },
+  '36': {
+    titulo: 'Encuesta no disponible',
+    cuerpo: 'Esta encuesta no está disponible para usuarios ya registrados.',
+  },
+  '37': {
+    titulo: 'Acceso anónimo no permitido',
+    cuerpo: 'Esta encuesta no admite respuestas anónimas. Inicia sesión para responderla.',
+  },
+  '38': {
+    titulo: 'Encuesta no dirigida a ti',
+    cuerpo: 'Esta encuesta no está dirigida a tu perfil.',
+  },
+  '39': {
+    titulo: 'Encuesta ya respondida',
+    cuerpo: 'Ya has respondido a esta encuesta. ¡Gracias por participar!',
+  },
+  '40': {
+    titulo: 'Faltan respuestas',
+    cuerpo: 'Para continuar, responde todas las preguntas obligatorias.',
+  },
+  '42': {
+    titulo: 'Enlace no válido',
+    cuerpo: 'Este enlace ha caducado o ya se ha utilizado. Solicita uno nuevo si lo necesitas.',
+  },
+  '43': {
+    titulo: 'Contraseña ya establecida',
+    cuerpo: 'Ya habías establecido tu contraseña. Inicia sesión con ella o recupérala si no la recuerdas.',
+  },
+  '44': {
+    titulo: 'Correo de otra empresa',
+    cuerpo: 'Este correo electrónico pertenece a un usuario de otra empresa. Utiliza otra dirección.',
+  },
+  '46': {
+    titulo: 'Tipo de fichero no permitido',
+    cuerpo: 'Este tipo de fichero no está permitido. Súbelo en uno de los formatos admitidos.',
+  },
+  '47': {
+    titulo: 'Oferta para otros estudios',
+    cuerpo: 'Esta oferta está dirigida a otro nivel de estudios, por lo que no puedes inscribirte.',
+  },
+  '48': {
+    titulo: 'Candidatura no modificable',
+    cuerpo: 'No se puede actualizar esta candidatura sin la autorización del servicio de empleo y prácticas.',
+  },
+  '49': {
+    titulo: 'Cambio de estado no permitido',
+    cuerpo: 'No es posible cambiar el estado de esta candidatura.',
+  },
+  '52': {
+    titulo: 'Faltan créditos',
+    cuerpo: 'No tienes superados los créditos mínimos necesarios para inscribirte en esta oferta.',
+  },
+  '53': {
+    titulo: 'Oferta no disponible para ti',
+    cuerpo: 'Esta oferta está dirigida a estudiantes que no tienen prácticas pendientes.',
+  },
+  '54': {
+    titulo: 'Activa tu búsqueda',
+    cuerpo: 'Para inscribirte, activa en tu perfil la búsqueda de prácticas o de empleo.',
+  },
+  '55': {
+    titulo: 'Necesitas tu propio CV',
+    cuerpo:
+      'Esta oferta requiere que adjuntes tu propio currículum. Súbelo a tu perfil antes de inscribirte.',
+  },
+  '56': {
+    titulo: 'Documento ya subido',
+    cuerpo: 'Este documento ya se había subido.',
+  },
+  '57': {
+    titulo: 'Añade al menos un estudio',
+    cuerpo: 'Tu perfil debe incluir al menos un estudio.',
+  },
+  '58': {
+    titulo: 'Dedicación no compatible',
+    cuerpo: 'La dedicación que requiere este programa no es compatible con la de tu perfil.',
+  },
+  '59': {
+    titulo: 'Acceso denegado',
+    cuerpo: 'No tienes permiso para acceder a esta sección o realizar esta acción.',
+    btn_text: 'Cerrar sesión',
+  },
+  '60': {
+    titulo: 'Correo electrónico ya registrado',
+    cuerpo:
+      'Ya existe una cuenta con este correo electrónico. Inicia sesión o recupera tu contraseña si no la recuerdas.',
+  },
+  '62': {
+    titulo: 'No se pueden eliminar todos los estudios',
+    cuerpo: 'Tu perfil debe conservar al menos un estudio, así que no puedes eliminarlos todos.',
+  },
+  '63': {
+    titulo: 'Programa no encontrado',
+    cuerpo: 'No hemos encontrado el programa solicitado.',
+  },
+  '64': {
+    titulo: 'Programa ya solicitado',
+    cuerpo: 'Ya has solicitado la adhesión a este programa. Solo se puede solicitar una vez.',
+  },
+  '65': {
+    titulo: 'Adhesión no necesaria',
+    cuerpo: 'Este programa no requiere solicitar la adhesión.',
+  },
+  '66': {
+    titulo: 'Documento de identidad no válido',
+    cuerpo:
+      'El número del documento de identidad (DNI o NIE) no es correcto. Revísalo y vuelve a intentarlo.',
+  },
+  '68': {
+    titulo: 'Oferta no editable',
+    cuerpo: 'Esta oferta ya no se puede modificar.',
+  },
+  '69': {
+    titulo: 'Correo electrónico no válido',
+    cuerpo: 'El correo electrónico no es correcto. Revísalo y vuelve a intentarlo.',
+  },
+  '70': {
+    titulo: 'Teléfono no válido',
+    cuerpo: 'El número de teléfono no es correcto. Revísalo y vuelve a intentarlo.',
+  },
+  '71': {
+    titulo: 'Acceso denegado',
+    cuerpo: 'Tu usuario no tiene permiso para acceder a los datos de esta empresa.',
+    btn_text: 'Cerrar sesión',
+  },
+  '72': {
+    titulo: 'Falta el IBAN',
+    cuerpo: 'Indica el IBAN de la cuenta bancaria para continuar.',
+  },
+  '73': {
+    titulo: 'IBAN no válido',
+    cuerpo: 'El IBAN indicado no es correcto. Revísalo y vuelve a intentarlo.',
+  },
+  '74': {
+    titulo: 'Evento completo',
+    cuerpo: 'No quedan plazas disponibles para este evento.',
+  },
+  '75': {
+    titulo: 'Inscripción cerrada',
+    cuerpo: 'El plazo de inscripción de este evento ha finalizado.',
+  },
+  '76': {
+    titulo: 'Inscripción ya realizada',
+    cuerpo: 'Ya te habías inscrito en este evento.',
+  },
+  '77': {
+    titulo: 'Evento no disponible',
+    cuerpo: 'Este evento no está dirigido a tu tipo de usuario.',
+  },
+  '78': {
+    titulo: 'Evento no encontrado',
+    cuerpo: 'No hemos encontrado el evento solicitado. Es posible que se haya cancelado.',
+  },
+  '79': {
+    titulo: 'Acceso denegado',
+    cuerpo: 'Tu tipo de usuario no tiene permiso para acceder a esta sección.',
+    btn_text: 'Cerrar sesión',
+  },
+  '80': {
+    titulo: 'Atención',
+    cuerpo:
+      'No es posible realizar la candidatura porque no cumples los requisitos de la oferta. Revisa los datos guardados en tu perfil o escribe al correo de inscripciones indicando tu DNI y la referencia de la oferta.',
+  },
+  '81': {
+    titulo: 'Límite de solicitudes alcanzado',
+    cuerpo: 'Has alcanzado el número máximo de solicitudes a centros educativos.',
+  },
+  '83': {
+    titulo: 'Número de la Seguridad Social no válido',
+    cuerpo: 'El número de afiliación a la Seguridad Social no es correcto. Revísalo y vuelve a intentarlo.',
+  },
+  '84': {
+    titulo: 'Número de la Seguridad Social no modificable',
+    cuerpo:
+      'Tu número de la Seguridad Social ya está registrado y no se puede modificar. Si necesitas corregirlo, ponte en contacto con el servicio de empleo y prácticas.',
+  },
+  '90': {
+    titulo: 'Cuenta bloqueada',
+    cuerpo:
+      'Tu cuenta está bloqueada. Ponte en contacto con el servicio de empleo y prácticas para más información.',
+    btn_text: 'Cerrar sesión',
+  },
+  '91': {
+    titulo: 'Solo para estudiantes adheridos',
+    cuerpo: 'Esta oferta está reservada a estudiantes adheridos al programa.',
+  },
+  '94': {
+    titulo: 'DNI ya registrado',
+    cuerpo: 'Ya existe una cuenta con este DNI. Inicia sesión o recupera tu contraseña si no la recuerdas.',
+  },
+  '95': {
+    titulo: 'Accede con tu usuario institucional',
+    cuerpo:
+      'Como has estudiado en la universidad, debes acceder con tu usuario y contraseña institucionales.',
+  },
+  // Confirmations of the company's contacts (spec 001 §8: 96 and 97 saved).
+  '96': {
+    titulo: 'Contacto guardado',
+    cuerpo: 'Los datos del contacto se han guardado correctamente.',
+  },
+  '97': {
+    titulo: 'Tutor de prácticas guardado',
+    cuerpo: 'Los datos del tutor o la tutora de prácticas se han guardado correctamente.',
+  },
+  // 98 is the error of contracts/status.ts (incorporation form required); spec 001 also lists 98 as "centre saved".
+  '98': {
+    titulo: 'Formulario de incorporación pendiente',
+    cuerpo: 'Antes de seleccionar la candidatura, rellena el formulario de incorporación.',
+  },
+  '108': {
+    titulo: 'Prácticas no remuneradas',
+    cuerpo:
+      'Las prácticas no remuneradas deben empezar al menos 10 días después de publicar la oferta. Cambia la fecha de inicio.',
+  },
+  '109': {
+    titulo: 'Prácticas no remuneradas',
+    cuerpo:
+      'Las ofertas de prácticas no remuneradas deben crearse con al menos 10 días de antelación respecto a la fecha de inicio.',
+  },
+  '111': {
+    titulo: 'Sin autorización para prácticas',
+    cuerpo:
+      'Todavía no tienes autorización para hacer prácticas. Ponte en contacto con el servicio de empleo y prácticas.',
+  },
+  '113': {
+    titulo: 'Oferta con restricción de beca',
+    cuerpo:
+      'Solo pueden inscribirse en esta oferta los estudiantes que cumplan las condiciones de la beca asociada.',
+  },
+  '115': {
+    titulo: 'Número de la Seguridad Social no modificable',
+    cuerpo:
+      'Tu número de la Seguridad Social ya está registrado y no se puede modificar. Si necesitas corregirlo, ponte en contacto con el servicio de empleo y prácticas.',
+  },
+  '120': {
+    titulo: 'Pendiente de alta en el foro',
+    cuerpo: 'Hemos recibido tu solicitud. El alta en el foro de empleo está pendiente de creación.',
+  },
+  // Ours: the login rate limit.
+  '429': {
+    titulo: 'Demasiados intentos',
+    cuerpo: 'Has intentado iniciar sesión demasiadas veces seguidas. Espera un minuto y vuelve a intentarlo.',
+  },
+  // Service unavailable, and any network failure.
+  '500': {
+    titulo: 'Servicio no disponible',
+    cuerpo:
+      'En este momento no podemos conectar con el servicio. Revisa tu conexión a internet y vuelve a intentarlo en unos minutos.',
+  },
+  // Confirmations (spec 000 §8 and 001 §8, success messages).
+  '501': {
+    titulo: 'Inscripción cancelada',
+    cuerpo: 'Has cancelado tu inscripción en la oferta.',
+  },
+  '502': {
+    titulo: 'Currículum enviado',
+    cuerpo: 'El currículum se ha enviado a la empresa por correo electrónico.',
+  },
+  '503': {
+    titulo: 'Empresa registrada',
+    cuerpo:
+      'Tu empresa se ha registrado correctamente. Podrás acceder al portal cuando el servicio de empleo y prácticas la haya validado.',
+  },
+  '504': {
+    titulo: 'Registro completado',
+    cuerpo: 'Te has registrado correctamente en el portal.',
+  },
+  '505': {
+    titulo: 'Enlace enviado',
+    cuerpo: 'Te hemos enviado un correo electrónico con un enlace para recuperar tu contraseña.',
+  },
+  '506': {
+    titulo: 'Oferta creada',
+    cuerpo: 'La oferta se ha creado correctamente.',
+  },
+  '507': {
+    titulo: 'Descripción guardada',
+    cuerpo: 'La descripción se ha guardado correctamente.',
+  },
+  '508': {
+    titulo: 'Contraseña restablecida',
+    cuerpo: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión con la nueva contraseña.',
+  },
+  '509': {
+    titulo: 'Candidato no encontrado',
+    cuerpo: 'No hay ningún candidato con ese DNI.',
+  },
+  '510': {
+    titulo: 'Propuesta registrada',
+    cuerpo: 'La propuesta se ha registrado correctamente.',
+  },
+  '511': {
+    titulo: 'Oferta cerrada',
+    cuerpo: 'La oferta se ha cerrado correctamente.',
+  },
+  '512': {
+    titulo: 'Oferta modificada',
+    cuerpo: 'Los cambios de la oferta se han guardado correctamente.',
+  },
+  '513': {
+    titulo: 'Documentos adjuntados',
+    cuerpo: 'Los documentos se han adjuntado correctamente.',
+  },
+  '514': {
+    titulo: 'Contraseña establecida',
+    cuerpo: 'Tu contraseña se ha guardado. Ya puedes iniciar sesión en el portal.',
+  },
+  '516': {
+    titulo: 'Oferta eliminada',
+    cuerpo: 'La oferta se ha eliminado correctamente.',
+  },
+  '517': {
+    titulo: 'Solicitud de baja recibida',
+    cuerpo: 'Hemos recibido tu solicitud de baja del servicio. La tramitaremos lo antes posible.',
+  },
+  '518': {
+    titulo: 'Completa tus datos',
+    cuerpo: 'Para continuar, completa los datos de tu cuenta y tu número de la Seguridad Social.',
+  },
+  '519': {
+    titulo: 'Respuesta guardada',
+    cuerpo: 'Hemos guardado tu respuesta a la preinscripción.',
+  },
+  '521': {
+    titulo: 'Contraseña cambiada',
+    cuerpo: 'Tu contraseña se ha cambiado correctamente.',
+  },
+  '522': {
+    titulo: 'Usuario creado',
+    cuerpo: 'El usuario se ha creado correctamente.',
+  },
+  '523': {
+    titulo: 'Adhesión solicitada',
+    cuerpo: 'Hemos recibido tu solicitud de adhesión al programa.',
+  },
+  '524': {
+    titulo: 'Usuario no activo',
+    cuerpo: 'Este correo electrónico no corresponde a ningún usuario activo del portal.',
+  },
+  '525': {
+    titulo: 'Revisa el formulario',
+    cuerpo:
+      'Por favor, revise el formulario, los campos marcados en rojo son obligatorios o contienen algún error.',
+  },
+  '526': {
+    titulo: 'Tamaño de la foto',
+    cuerpo: 'La foto puede medir como máximo 1000 píxeles de ancho y de alto.',
+  },
+  '528': {
+    titulo: 'Solicitud creada',
+    cuerpo: 'Tu solicitud se ha creado correctamente.',
+  },
+  '529': {
+    titulo: 'Cambio solicitado',
+    cuerpo: 'Hemos recibido tu solicitud de cambio.',
+  },
+  '530': {
+    titulo: 'Solicitud rechazada',
+    cuerpo: 'La solicitud se ha rechazado.',
+  },
+  '531': {
+    titulo: 'Solicitud aceptada',
+    cuerpo: 'La solicitud se ha aceptado.',
+  },
+  '532': {
+    titulo: 'Datos actualizados',
+    cuerpo: 'Los datos se han actualizado correctamente.',
+  },
+  // 533 follows both a programme adhesion request and an event enrolment.
+  '533': {
+    titulo: 'Solicitud registrada',
+    cuerpo: 'Tu solicitud se ha registrado correctamente.',
+  },
+  '534': {
+    titulo: 'Datos de tu perfil',
+    cuerpo: 'La solicitud del programa se hará con los datos de tu perfil. Comprueba que estén actualizados.',
+  },
+  '535': {
+    titulo: 'Falta el IBAN',
+    cuerpo: 'Para continuar es necesario indicar el IBAN de la empresa.',
+  },
+  '536': {
+    titulo: 'Solicitud de convenio registrada',
+    cuerpo:
+      'Hemos recibido la solicitud de convenio. Se generará el convenio de cooperación educativa entre la empresa y la universidad.',
+  },
+  '537': {
+    titulo: 'Falta la copia del título',
+    cuerpo: 'Sube una copia de tu título en el apartado de documentos privados.',
+  },
+  '538': {
+    titulo: 'Contacto creado',
+    cuerpo: 'Su contacto ha sido creado correctamente.',
+  },
+  '539': {
+    titulo: 'Información completada',
+    cuerpo: 'La información de la empresa se ha completado correctamente.',
+  },
+  '540': {
+    titulo: 'Formulario de incorporación guardado',
+    cuerpo: 'Hemos guardado el formulario de incorporación y la candidatura ha pasado a seleccionada.',
+  },
+  '541': {
+    titulo: 'Mensaje enviado',
+    cuerpo: 'Hemos recibido tu consulta. Te responderemos lo antes posible.',
+  },
+  // Company errors in the 5xx range (spec 001 §8).
+  '543': {
+    titulo: 'Oferta caducada',
+    cuerpo: 'Esta oferta ha caducado y ya no se puede cambiar el estado de sus candidaturas.',
+  },
+  '544': {
+    titulo: 'Sin convenio activo',
+    cuerpo:
+      'Tu empresa no tiene un convenio de cooperación educativa activo con la universidad. Solicita uno para continuar.',
+  },
+  '618': {
+    titulo: 'Documento guardado',
+    cuerpo: 'El documento se ha guardado correctamente.',
+  },
+};
