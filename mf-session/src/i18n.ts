@@ -20,6 +20,8 @@ registerTranslations('session', {
     loggingOut: 'Cerrando sesión…',
     loggedOut: 'Has cerrado la sesión.',
     loginAgain: 'Volver a entrar',
+    loggedInAs: 'Has iniciado sesión como {{name}}.',
+    logout: 'Cerrar sesión',
   },
   ca: {
     studentTitle: "Accés d'alumnes i titulats",
@@ -40,6 +42,8 @@ registerTranslations('session', {
     loggingOut: 'Tancant la sessió…',
     loggedOut: 'Has tancat la sessió.',
     loginAgain: 'Torna a entrar',
+    loggedInAs: 'Has iniciat sessió com a {{name}}.',
+    logout: 'Tanca la sessió',
   },
   en: {
     studentTitle: 'Students and graduates login',
@@ -60,5 +64,7 @@ registerTranslations('session', {
     loggingOut: 'Logging out…',
     loggedOut: 'You have logged out.',
     loginAgain: 'Log in again',
+    loggedInAs: 'You are logged in as {{name}}.',
+    logout: 'Log out',
   },
 });

@@ -1,8 +1,22 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@portal/session';
 import '@portal/ui/styles.css';
 import LoginPage from './pages/LoginPage';
 import LogoutPage from './pages/LogoutPage';
+
+/** Without the shell's guards, a logged user is told so here instead of leaving the login page. */
+const StandaloneLogin = () => {
+  const { t } = useTranslation('session');
+  const name = useSession((state) => (state.token === null ? null : state.name));
+  if (name === null) return <LoginPage />;
+  return (
+    <p>
+      {t('loggedInAs', { name })} <Link to="/logout">{t('logout')}</Link>
+    </p>
+  );
+};
 
 /** The remote on its own, for its team's development: its pages with the real API behind a proxy. */
 createRoot(document.getElementById('root')!).render(
@@ -10,7 +24,7 @@ createRoot(document.getElementById('root')!).render(
     <main style={{ maxWidth: 640, margin: '0 auto', padding: '1.5rem' }}>
       <Routes>
         <Route path="/logout" element={<LogoutPage />} />
-        <Route path="*" element={<LoginPage />} />
+        <Route path="*" element={<StandaloneLogin />} />
       </Routes>
     </main>
   </BrowserRouter>,

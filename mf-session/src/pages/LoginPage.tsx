@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, type CompanyOfUser, type LoginData, type UserType } from '@portal/contracts';
 import { companyApi, isApiError, studentApi } from '@portal/api-client';
-import { sessionStore, takePreLoginRoute } from '@portal/session';
+import { sessionStore } from '@portal/session';
 import { statusTextKey } from '@portal/i18n';
 import { Notice, PageHeading } from '@portal/ui';
 import { loginErrorView, type LoginErrorView } from './login-error';
@@ -15,7 +15,6 @@ const isCompanyPath = (pathname: string) => /^\/login\/empres(a|e)s/.test(pathna
 const LoginPage = () => {
   const { t } = useTranslation(['session', 'common']);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const company = isCompanyPath(pathname);
   const ids = { email: useId(), password: useId(), hint: useId(), emailError: useId(), passwordError: useId() };
   const [usuario, setUsuario] = useState('');
@@ -32,7 +31,7 @@ const LoginPage = () => {
   const finish = (userType: UserType, data: LoginData) => {
     sessionStore.getState().login(userType, data);
     if (companies) sessionStore.getState().setCompanies(companies);
-    navigate(takePreLoginRoute() ?? '/', { replace: true });
+    // The host leaves the login page for the path wanted before login (the shell's guards do).
   };
 
   const submit = async (event: FormEvent) => {

@@ -38,6 +38,15 @@ const installedVersion = (appDir: string, packageName: string): string => {
   return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
 };
 
+/**
+ * The range of versions an app accepts for a singleton: the same major, or for 0.x packages
+ * (our own shared packages) the same minor, as semver's caret means for them.
+ */
+export const compatibleRange = (version: string): string => {
+  const [major = '0', minor = '0'] = version.split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+};
+
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
@@ -49,7 +58,6 @@ export const sharedDependencies = (appDir: string): Record<string, SharedEntry> 
   Object.fromEntries(
     singletonPackages.map((request) => {
       const version = installedVersion(appDir, packageNameOf(request));
-      const major = version.split('.')[0];
-      return [request, { singleton: true, requiredVersion: `^${major}.0.0`, version }];
+      return [request, { singleton: true, requiredVersion: compatibleRange(version), version }];
     }),
   );

@@ -18,9 +18,15 @@ const lazyRemote = (ref: RemoteModuleRef): RemoteComponent => {
   let component = lazyComponents.get(key);
   if (!component) {
     component = lazy(async () => {
-      const module = await loadRemoteModule<{ default?: RemoteComponent }>(ref);
-      if (!module.default) throw new RemoteLoadError(ref.remote, new Error(`${key} has no default export`));
-      return { default: module.default };
+      try {
+        const module = await loadRemoteModule<{ default?: RemoteComponent }>(ref);
+        if (!module.default) throw new RemoteLoadError(ref.remote, new Error(`${key} has no default export`));
+        return { default: module.default };
+      } catch (error) {
+        // A failed load is not kept: coming back to the page tries the remote again.
+        lazyComponents.delete(key);
+        throw error;
+      }
     });
     lazyComponents.set(key, component);
   }
@@ -55,8 +61,9 @@ export const RemoteSlot = ({ page, props = {} }: { page: RemoteModuleRef; props?
   const Remote = lazyRemote(page);
   return (
     <div className="shell-remote-slot" data-remote={page.remote}>
+      {/* Keyed by module too: a failure on one page must not follow the user to the next. */}
       <RemoteBoundary
-        key={attempt}
+        key={`${keyOf(page)}#${attempt}`}
         onRetry={() => {
           lazyComponents.delete(keyOf(page));
           setAttempt((value) => value + 1);

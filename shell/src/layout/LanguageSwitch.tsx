@@ -16,10 +16,12 @@ export const LanguageSwitch = () => {
           type="button"
           lang={language}
           aria-pressed={i18n.language === language}
-          aria-label={names[language]}
+          title={names[language]}
           onClick={() => void applyLanguage(language)}
         >
+          {/* The name read aloud starts with the visible code (WCAG 2.5.3, label in name). */}
           {labels[language]}
+          <span className="visually-hidden"> {names[language]}</span>
         </button>
       ))}
     </div>

@@ -1,11 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteEntry } from '@portal/contracts';
-import { rememberPreLoginRoute, useSession } from '@portal/session';
+import { rememberPreLoginRoute, takePreLoginRoute, useSession } from '@portal/session';
 import { useBrand } from '../brand/brand-store';
 import { decide } from './guards';
 import { isGodMode } from './god-mode';
+
+/**
+ * Once a login succeeds the login page is left for the path remembered before it. The shell does
+ * it, not the login page, so that the store's change and the navigation cannot race.
+ */
+const ResumeAfterLogin = () => {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(takePreLoginRoute() ?? '/', { replace: true });
+  }, [navigate]);
+  return null;
+};
 
 /** Runs the guards for a route, then sets the page title (guard 7) and renders the page. */
 export const RouteGuard = ({ route, children }: { route: RouteEntry; children: ReactNode }) => {
@@ -30,5 +42,6 @@ export const RouteGuard = ({ route, children }: { route: RouteEntry; children: R
     if (decision.rememberPath) rememberPreLoginRoute(decision.rememberPath + location.search);
     return <Navigate to={decision.to} replace />;
   }
+  if (decision.kind === 'resume') return <ResumeAfterLogin />;
   return <>{children}</>;
 };

@@ -30,8 +30,8 @@ describe('route guards', () => {
     expect(decide(context('myCompany', { userType: 'Empresa' }))).toEqual({ kind: 'render' });
   });
 
-  it('sends a logged user away from the login pages', () => {
-    expect(decide(context('login', { userType: 'Alumno' }))).toEqual({ kind: 'redirect', to: '/' });
+  it('sends a logged user away from the login pages, on to where they wanted to go', () => {
+    expect(decide(context('login', { userType: 'Alumno' }))).toEqual({ kind: 'resume' });
     expect(decide(context('login'))).toEqual({ kind: 'render' });
   });
 

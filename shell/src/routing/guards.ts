@@ -11,7 +11,9 @@ export interface GuardContext {
 export type GuardDecision =
   | { kind: 'render' }
   /** `rememberPath`: the path to resume after login (guard 3). */
-  | { kind: 'redirect'; to: string; rememberPath?: string };
+  | { kind: 'redirect'; to: string; rememberPath?: string }
+  /** A logged user on a login page goes on to the path wanted before login, or home. */
+  | { kind: 'resume' };
 
 const maintenanceOpenPaths = ['/mantenimiento', '/gma2019'];
 
@@ -28,7 +30,7 @@ export const decide = ({ route, pathname, userType, brand, godMode }: GuardConte
   if (needsLogin && !logged) return { kind: 'redirect', to: '/login', rememberPath: pathname };
   if (route.access === 'company' && userType !== 'Empresa') return { kind: 'redirect', to: '/' };
   if (route.access === 'student' && userType !== 'Alumno') return { kind: 'redirect', to: '/' };
-  if (logged && pathname.includes('/login')) return { kind: 'redirect', to: '/' };
+  if (logged && pathname.includes('/login')) return { kind: 'resume' };
   if (route.flag && !brand.flags[route.flag]) return { kind: 'redirect', to: '/' };
   return { kind: 'render' };
 };
