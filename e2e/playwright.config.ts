@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
+// A fresh database for every run: tests that apply, register or answer start from the seed.
+const dataDir = path.join(repoRoot, process.env.E2E_DATA_DIR ?? '.data-e2e');
 
 /**
  * Browser tests against the production build, served exactly as `npm start` serves it (the API
@@ -36,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run serve',
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(dataDir)} && npm run serve`,
     cwd: repoRoot,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
@@ -46,7 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       // Its own database, so the tests never touch the data of a portal you run by hand.
-      DATA_DIR: path.join(repoRoot, '.data-e2e'),
+      DATA_DIR: dataDir,
       PGPORT: process.env.E2E_PGPORT ?? '54331',
       LOGIN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',

@@ -21,8 +21,15 @@ const server = spawn('npm', ['run', 'serve'], {
   detached: true,
 });
 
+let serverExited = false;
+server.on('exit', () => {
+  serverExited = true;
+});
+
 const waitForHealth = async () => {
   for (let attempt = 0; attempt < 240; attempt += 1) {
+    // Otherwise a portal left running on the port would be measured instead of this build.
+    if (serverExited) throw new Error(`The portal did not start (is port ${port} in use?)`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
@@ -42,5 +49,9 @@ try {
   console.log(`all published JS (gzip): ${kib(all)}`);
   console.log(`ratio home / all: ${(home.homeJsGzip / all).toFixed(2)}`);
 } finally {
-  process.kill(-server.pid!, 'SIGTERM');
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 }
