@@ -17,6 +17,7 @@ import type { RouteContext } from './routes/context';
 import { cvRoutes } from './routes/cv';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
 import { offerRoutes } from './routes/offers';
 import { sessionRoutes } from './routes/session';
 
@@ -86,6 +87,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     cvRoutes,
     companyRoutes,
     eventRoutes,
+    notificationRoutes,
   ]) {
     await app.register(routes, context);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, expectAccessible, logIn } from './support';
+import { accounts, expectAccessible, logIn, switchLanguage } from './support';
 
 test('with the CV remote unreachable, the rest of the portal works and the CV area offers a retry', async ({ page }) => {
   await logIn(page, accounts.student);
@@ -21,7 +21,7 @@ test('with the CV remote unreachable, the rest of the portal works and the CV ar
   await expect(page.locator('[data-remote="mf_offers"] li').first()).toBeVisible();
 
   // In English the message is translated too.
-  await page.getByRole('button', { name: 'English' }).click();
+  await switchLanguage(page, 'en');
   await page.getByRole('link', { name: 'My CV' }).first().click();
   await expect(page.locator('[data-remote="mf_cv"]').getByRole('alert')).toContainText('This section is not available right now');
 
@@ -29,4 +29,6 @@ test('with the CV remote unreachable, the rest of the portal works and the CV ar
   blocked = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('cv-name')).toHaveText('Lucía Martín Pérez');
+  // The choice is saved on the server too: leave the demo student in Spanish for other tests.
+  await switchLanguage(page, 'es');
 });

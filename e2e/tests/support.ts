@@ -24,3 +24,13 @@ export const logIn = async (page: Page, email: string, kind: 'student' | 'compan
   await page.getByLabel(/contraseña|contrasenya|password/i).fill(demoPassword);
   await page.getByRole('button', { name: /^(entrar|entra|log in)$/i }).click();
 };
+
+const languageNames = { es: 'Español', ca: 'Català', en: 'English' } as const;
+
+/** Switches the portal's language as a user does: the button, then the confirmation. */
+export const switchLanguage = async (page: Page, language: keyof typeof languageNames): Promise<void> => {
+  await page.getByRole('button', { name: languageNames[language] }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: new RegExp(languageNames[language]) }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+};

@@ -9,16 +9,20 @@ import { ErrorBanner } from './layout/ErrorBanner';
 import { Breadcrumbs } from './layout/Breadcrumbs';
 import { useInitialLanguage } from './i18n/use-initial-language';
 import { registerRemotesFromManifest } from './federation/remotes';
+import { followSession } from './notifications/notification-store';
+import { useScrollRestoration } from './routing/use-scroll-restoration';
 
 export const App = () => {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { loaded } = useBrand();
   useEffect(() => {
     if (!brandStore.getState().loaded) void loadBrand();
     // Registers where the remotes are; none is fetched until a page or widget needs it.
     registerRemotesFromManifest().catch((error: unknown) => console.error(error));
   }, []);
+  useEffect(followSession, []);
   useInitialLanguage();
+  useScrollRestoration();
   return (
     <div className="shell">
       <a className="shell-skip-link" href="#main">
@@ -28,7 +32,8 @@ export const App = () => {
       <ErrorBanner />
       <Breadcrumbs />
       <main id="main" className="shell-main" tabIndex={-1}>
-        {loaded ? <AppRoutes /> : <Loading />}
+        {/* Keyed by language: a language switch mounts the pages again, so they reload their data. */}
+        {loaded ? <AppRoutes key={i18n.language} /> : <Loading />}
       </main>
       <Footer />
     </div>

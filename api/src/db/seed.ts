@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { brandSettings, type UserType } from '@portal/contracts';
 import { hashPassword } from '../auth/passwords';
 import { inTransaction, type Pool } from './pool';
+import { seedNotifications } from './seed-notifications';
 import {
   demoBrand,
   demoCompanies,
@@ -195,6 +196,8 @@ export const seed = async (pool: Pool, log: FastifyBaseLogger): Promise<void> =>
         [idOf(eventIds, registration.evento, 'event'), idOf(studentIds, registration.email, 'student')],
       );
     }
+
+    await seedNotifications(client);
   });
   log.info(
     {

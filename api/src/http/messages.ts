@@ -20,6 +20,7 @@ const texts = {
     malformedBody: 'El cuerpo de la petición no es un JSON válido',
     companyNotFound: 'La empresa de la sesión ya no está disponible para tu usuario.',
     eventNotFound: 'El evento no existe o no es público.',
+    notificationNotFound: 'La notificación no existe.',
   },
   ca: {
     loginFailed: "L'usuari o la contrasenya no són correctes.",
@@ -34,6 +35,7 @@ const texts = {
     malformedBody: 'El cos de la petició no és un JSON vàlid',
     companyNotFound: "L'empresa de la sessió ja no està disponible per al teu usuari.",
     eventNotFound: "L'esdeveniment no existeix o no és públic.",
+    notificationNotFound: 'La notificació no existeix.',
   },
   en: {
     loginFailed: 'The user name or the password is not correct.',
@@ -47,6 +49,7 @@ const texts = {
     malformedBody: 'The request body is not valid JSON',
     companyNotFound: 'The company of this session is no longer available to your user.',
     eventNotFound: 'The event does not exist or is not public.',
+    notificationNotFound: 'The notification does not exist.',
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -7,3 +7,4 @@ export * from './cv';
 export * from './company';
 export * from './events';
 export * from './routes';
+export * from './notifications';

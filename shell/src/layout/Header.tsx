@@ -4,14 +4,19 @@ import { useSession } from '@portal/session';
 import { useBrand } from '../brand/brand-store';
 import { LanguageSwitch } from './LanguageSwitch';
 import { menuItems } from './menu-items';
+import { useCompactHeader } from './use-compact-header';
+import { useOfferCounts } from './use-offer-counts';
+import { NotificationsPanel } from '../notifications/NotificationsPanel';
 
 export const Header = () => {
   const { t } = useTranslation(['shell', 'routes']);
   const { brand } = useBrand();
-  const { userType, name, soloCicloFormativo } = useSession();
-  const items = userType ? menuItems({ userType, flags: brand.flags, soloCicloFormativo }) : [];
+  const { userType, name, soloCicloFormativo, hasPracticas } = useSession();
+  const offerCounts = useOfferCounts();
+  const items = userType ? menuItems({ userType, flags: brand.flags, soloCicloFormativo, hasPracticas, offerCounts }) : [];
+  const compact = useCompactHeader();
   return (
-    <header className="shell-header">
+    <header className={`shell-header${compact ? ' shell-header--compact' : ''}`} data-compact={compact}>
       <div className="shell-header__bar">
         <Link to="/" className="shell-header__brand">
           {brand.logos.cabecera ? <img src={brand.logos.cabecera} alt="" width="40" height="40" /> : null}
@@ -24,6 +29,7 @@ export const Header = () => {
           <LanguageSwitch />
           {userType ? (
             <>
+              <NotificationsPanel />
               <span className="shell-header__user" data-testid="header-user">
                 {name}
               </span>

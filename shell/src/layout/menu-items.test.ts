@@ -1,19 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandSettings } from '@portal/contracts';
-import { menuItems } from './menu-items';
+import { menuItems, type MenuContext } from './menu-items';
 
-const flags = { hasEventos: true } as BrandSettings['flags'];
+const allFlags: BrandSettings['flags'] = {
+  hasEventos: true,
+  hasGuiasOrientacion: true,
+  canCambiarPracticas: true,
+  canBorrarCuenta: true,
+  hashelp: true,
+  popupDatosObligatorios: false,
+  checkDatosCompletosEmpresa: false,
+  canRegistroAlumno: true,
+};
 
-describe('menu items', () => {
-  it('gives students their CV, offers and events', () => {
-    const paths = menuItems({ userType: 'Alumno', flags, soloCicloFormativo: false }).map((item) => item.path);
-    expect(paths).toEqual(['/mi-perfil-cv', '/ofertas-empleo', '/ofertas-practicas', '/eventos']);
+const student: MenuContext = {
+  userType: 'Alumno',
+  flags: allFlags,
+  soloCicloFormativo: false,
+  hasPracticas: true,
+  offerCounts: { empleo: 3, practicas: 2 },
+};
+const paths = (context: MenuContext) => menuItems(context).map((item) => item.path);
+
+describe('student menu', () => {
+  it('offers the CV, both offer lists and events when there are offers and the brand has events', () => {
+    expect(paths(student)).toEqual(expect.arrayContaining(['/mi-perfil-cv', '/ofertas-empleo', '/ofertas-practicas', '/eventos']));
+    expect(paths(student)[0]).toBe('/mi-perfil-cv');
   });
 
-  it('gives companies their company page and drops events when the brand has none', () => {
-    const paths = menuItems({ userType: 'Empresa', flags: { ...flags, hasEventos: false }, soloCicloFormativo: false }).map(
-      (item) => item.path,
-    );
-    expect(paths).toEqual(['/mi-empresa']);
+  it('hides an offer list with no offers, and both while the counts are unknown', () => {
+    expect(paths({ ...student, offerCounts: { empleo: 0, practicas: 4 } })).not.toContain('/ofertas-empleo');
+    expect(paths({ ...student, offerCounts: { empleo: 0, practicas: 4 } })).toContain('/ofertas-practicas');
+    expect(paths({ ...student, offerCounts: null })).not.toContain('/ofertas-empleo');
+    expect(paths({ ...student, offerCounts: null })).not.toContain('/ofertas-practicas');
+  });
+
+  it('hides internship offers from vocational-cycle-only students', () => {
+    expect(paths({ ...student, soloCicloFormativo: true })).not.toContain('/ofertas-practicas');
+    expect(paths({ ...student, soloCicloFormativo: true })).toContain('/ofertas-empleo');
+  });
+
+  it('drops events when the brand has none', () => {
+    expect(paths({ ...student, flags: { ...allFlags, hasEventos: false } })).not.toContain('/eventos');
+  });
+});
+
+describe('company menu', () => {
+  it('offers the company page and follows the events flag', () => {
+    const company: MenuContext = { ...student, userType: 'Empresa', offerCounts: null };
+    expect(paths(company)).toContain('/mi-empresa');
+    expect(paths(company)).not.toContain('/mi-perfil-cv');
+    expect(paths({ ...company, flags: { ...allFlags, hasEventos: false } })).not.toContain('/eventos');
   });
 });

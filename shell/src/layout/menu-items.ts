@@ -1,31 +1,63 @@
-import type { BrandSettings, UserType } from '@portal/contracts';
-import { routeById } from '@portal/contracts';
+import type { BrandSettings, RouteEntry, UserType } from '@portal/contracts';
+import { routeTable } from '@portal/contracts';
 
 export interface MenuItem {
   routeId: string;
   path: string;
 }
 
-interface MenuContext {
+export interface MenuContext {
   userType: UserType;
   flags: BrandSettings['flags'];
   soloCicloFormativo: boolean;
+  hasPracticas: boolean;
+  /** Offers open to the student per type; null while unknown (the items wait for them). */
+  offerCounts: { empleo: number; practicas: number } | null;
 }
 
-const item = (routeId: string): MenuItem => ({ routeId, path: routeById(routeId).path });
+interface Entry {
+  path: string;
+  when: boolean;
+}
+
+const routeAt = (path: string): RouteEntry | undefined => routeTable.find((route) => route.path === path);
 
 /**
- * The menu of each user type (spec 000 §2.4, 001 §2), with the conditions known so far; later
- * pages add their rows here as they arrive.
+ * The menu of each user type, in the spec's order and with its conditions (spec 000 §2.4,
+ * 001 §2). An entry appears only when its page is in the route table: the menu never links to a
+ * page the portal does not have. Logout is the header's own link.
  */
-export const menuItems = ({ userType, flags, soloCicloFormativo }: MenuContext): MenuItem[] => {
-  if (userType === 'Empresa') {
-    return [item('myCompany'), ...(flags.hasEventos ? [item('events')] : [])];
-  }
-  return [
-    item('cv'),
-    item('jobOffers'),
-    ...(soloCicloFormativo ? [] : [item('internshipOffers')]),
-    ...(flags.hasEventos ? [item('events')] : []),
-  ];
+export const menuItems = ({ userType, flags, soloCicloFormativo, hasPracticas, offerCounts }: MenuContext): MenuItem[] => {
+  const entries: Entry[] =
+    userType === 'Empresa'
+      ? [
+          { path: '/mis-ofertas', when: true },
+          { path: '/nueva-oferta', when: true },
+          { path: '/propuesta-practicas', when: true },
+          { path: '/solicitar-cambio-practicas', when: flags.canCambiarPracticas },
+          { path: '/programas-practicas-activos', when: true },
+          { path: '/documentacion', when: true },
+          { path: '/mi-empresa', when: true },
+          { path: '/mi-perfil', when: true },
+          { path: '/encuestas', when: true },
+          { path: '/eventos', when: flags.hasEventos },
+          { path: '/contacto', when: true },
+        ]
+      : [
+          { path: '/mi-perfil-cv', when: true },
+          { path: '/mis-practicas', when: hasPracticas },
+          { path: '/mis-candidaturas', when: true },
+          { path: '/ofertas-empleo', when: (offerCounts?.empleo ?? 0) > 0 },
+          { path: '/ofertas-practicas', when: (offerCounts?.practicas ?? 0) > 0 && !soloCicloFormativo },
+          { path: '/propuesta-practicas', when: hasPracticas },
+          { path: '/encuestas', when: true },
+          { path: '/eventos', when: flags.hasEventos },
+          { path: '/guias-orientacion', when: flags.hasGuiasOrientacion },
+          { path: '/ayuda', when: flags.hashelp },
+          { path: '/solicitar-baja', when: flags.canBorrarCuenta },
+        ];
+  return entries.flatMap(({ path, when }) => {
+    const route = when ? routeAt(path) : undefined;
+    return route ? [{ routeId: route.id, path: route.path }] : [];
+  });
 };

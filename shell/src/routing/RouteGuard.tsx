@@ -6,6 +6,7 @@ import { rememberPreLoginRoute, takePreLoginRoute, useSession } from '@portal/se
 import { useBrand } from '../brand/brand-store';
 import { decide } from './guards';
 import { isGodMode } from './god-mode';
+import { unreadCount, useNotifications } from '../notifications/notification-store';
 
 /**
  * Once a login succeeds the login page is left for the path remembered before it. The shell does
@@ -34,9 +35,13 @@ export const RouteGuard = ({ route, children }: { route: RouteEntry; children: R
     if (maintenanceLogout) logout();
   }, [maintenanceLogout, logout]);
 
+  const unread = useNotifications(unreadCount);
   useEffect(() => {
-    if (decision.kind === 'render') document.title = `${t(route.id)} · ${brand.nombreInstitucion}`;
-  }, [decision.kind, route.id, brand.nombreInstitucion, t]);
+    // Guard 7: the route's title, with the unread notification count appended.
+    if (decision.kind !== 'render') return;
+    const count = unread > 0 ? ` (${unread})` : '';
+    document.title = `${t(route.id)}${count} · ${brand.nombreInstitucion}`;
+  }, [decision.kind, route.id, brand.nombreInstitucion, t, unread]);
 
   if (decision.kind === 'redirect') {
     if (decision.rememberPath) rememberPreLoginRoute(decision.rememberPath + location.search);

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  Status,
+  communicationListResponse,
+  noDataResponse,
+  notificationIdRequest,
+  notificationListResponse,
+  preferredLanguageRequest,
+  type UserType,
+} from '@portal/contracts';
+import { authOf } from '../auth/guards';
+import { bearer, fail, guardedFailures, ok, orRefusal } from '../http/envelope';
+import { messagesFor } from '../http/messages';
+import {
+  deleteAllNotifications,
+  deleteNotification,
+  listCommunications,
+  listNotifications,
+  markLinklessRead,
+  markNotificationRead,
+  savePreferredLanguage,
+} from '../services/notifications';
+import type { RouteContext } from './context';
+
+const prefixes: Record<UserType, string> = { Alumno: '/api/Alumno', Empresa: '/api/Empresa' };
+
+/**
+ * Notifications, communications and the preferred language: the same calls under the student
+ * and the company prefix (spec 000 §7, 001 §7), each acting on the caller's own rows only.
+ */
+export const notificationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
+  for (const userType of ['Alumno', 'Empresa'] as const) {
+    const prefix = prefixes[userType];
+    const onRequest = userType === 'Alumno' ? guards.student : guards.company;
+    const tags = ['Notificaciones'];
+    const userIdOf = (request: Parameters<typeof authOf>[0]) => Number(authOf(request).sub);
+
+    app.get(
+      `${prefix}/dameNotificaciones`,
+      {
+        schema: { tags, summary: `Notifications of the ${userType} user, newest first`, security: bearer, response: { 200: notificationListResponse, ...guardedFailures } },
+        onRequest,
+      },
+      async (request) => ok(await listNotifications(pool, userIdOf(request))),
+    );
+
+    app.post(
+      `${prefix}/marcarNotificacionLeida`,
+      {
+        schema: {
+          tags,
+          summary: 'Marks one notification read',
+          description: 'Status 3 when the id is not one of the caller’s notifications.',
+          security: bearer,
+          body: notificationIdRequest,
+          response: { 200: orRefusal(noDataResponse), ...guardedFailures },
+        },
+        onRequest,
+      },
+      async (request) =>
+        (await markNotificationRead(pool, userIdOf(request), request.body.id))
+          ? ok(null)
+          : fail(Status.accessDenied, messagesFor(request).notificationNotFound),
+    );
+
+    app.post(
+      `${prefix}/eliminaNotificacion`,
+      {
+        schema: {
+          tags,
+          summary: 'Deletes one notification',
+          description: 'Status 3 when the id is not one of the caller’s notifications.',
+          security: bearer,
+          body: notificationIdRequest,
+          response: { 200: orRefusal(noDataResponse), ...guardedFailures },
+        },
+        onRequest,
+      },
+      async (request) =>
+        (await deleteNotification(pool, userIdOf(request), request.body.id))
+          ? ok(null)
+          : fail(Status.accessDenied, messagesFor(request).notificationNotFound),
+    );
+
+    app.post(
+      `${prefix}/marcarNotificacionesSinEnlaceLeidas`,
+      {
+        schema: { tags, summary: 'Marks read every notification without a link', security: bearer, response: { 200: noDataResponse, ...guardedFailures } },
+        onRequest,
+      },
+      async (request) => {
+        await markLinklessRead(pool, userIdOf(request));
+        return ok(null);
+      },
+    );
+
+    app.post(
+      `${prefix}/eliminaNotificaciones`,
+      {
+        schema: { tags, summary: 'Deletes every notification of the caller', security: bearer, response: { 200: noDataResponse, ...guardedFailures } },
+        onRequest,
+      },
+      async (request) => {
+        await deleteAllNotifications(pool, userIdOf(request));
+        return ok(null);
+      },
+    );
+
+    app.get(
+      `${prefix}/dameComunicaciones`,
+      {
+        schema: { tags, summary: 'Communications of the institution for this user type', security: bearer, response: { 200: communicationListResponse, ...guardedFailures } },
+        onRequest,
+      },
+      async () => ok(await listCommunications(pool, userType)),
+    );
+
+    app.post(
+      `${prefix}/editarIdiomaPreferido`,
+      {
+        schema: {
+          tags: ['Sesión'],
+          summary: 'Saves the preferred language (idIdioma: 1 es, 2 ca, 3 en)',
+          security: bearer,
+          body: preferredLanguageRequest,
+          response: { 200: noDataResponse, ...guardedFailures },
+        },
+        onRequest,
+      },
+      async (request) => {
+        await savePreferredLanguage(pool, userIdOf(request), request.body.idIdioma);
+        return ok(null);
+      },
+    );
+  }
+};
