@@ -44,6 +44,8 @@ export const demoBrand: BrandSettings = {
   mantenimiento: false,
   version: '3.4.2',
   languagebydefault: 'es',
+  // The employment forum's site opens the portal with ?forum and hands over the login.
+  origenesLoginExterno: ['https://foro.universidad.example.org', 'http://localhost:8090'],
   flags: {
     hasEventos: true,
     hasGuiasOrientacion: true,

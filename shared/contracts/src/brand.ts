@@ -22,6 +22,8 @@ export const brandSettings = z.object({
   mantenimiento: z.boolean(),
   version: z.string(),
   languagebydefault: languageSchema,
+  /** Origins whose windows may hand the portal a login (guard 1, `?forum`): exact origins only. */
+  origenesLoginExterno: z.array(z.string().url()),
   flags: z.object({
     hasEventos: z.boolean(),
     hasGuiasOrientacion: z.boolean(),

@@ -12,6 +12,7 @@ export const defaultBrand: BrandSettings = {
   mantenimiento: false,
   version: '3.4.2',
   languagebydefault: 'es',
+  origenesLoginExterno: [],
   flags: {
     hasEventos: false,
     hasGuiasOrientacion: false,

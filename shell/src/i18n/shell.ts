@@ -3,6 +3,7 @@ import type { Translations } from '@portal/i18n';
 export const shellTexts: Translations = {
   es: {
     skipToContent: 'Saltar al contenido',
+    forum: { waiting: 'Conectando con tu sesión del foro…' },
     breadcrumbs: 'Ruta de navegación',
     language: {
       label: 'Idioma',
@@ -37,6 +38,7 @@ export const shellTexts: Translations = {
   },
   ca: {
     skipToContent: 'Salta al contingut',
+    forum: { waiting: 'Connectant amb la teva sessió del fòrum…' },
     breadcrumbs: 'Ruta de navegació',
     language: {
       label: 'Idioma',
@@ -71,6 +73,7 @@ export const shellTexts: Translations = {
   },
   en: {
     skipToContent: 'Skip to content',
+    forum: { waiting: 'Connecting to your forum session…' },
     breadcrumbs: 'Breadcrumb',
     language: {
       label: 'Language',

@@ -6,6 +6,7 @@ import { rememberPreLoginRoute, takePreLoginRoute, useSession } from '@portal/se
 import { useBrand } from '../brand/brand-store';
 import { decide } from './guards';
 import { isGodMode } from './god-mode';
+import { listenForForumLogin } from './forum-login';
 import { unreadCount, useNotifications } from '../notifications/notification-store';
 
 /**
@@ -27,8 +28,13 @@ export const RouteGuard = ({ route, children }: { route: RouteEntry; children: R
   const logout = useSession((state) => state.logout);
   const { brand } = useBrand();
   const { t } = useTranslation('routes');
-  const decision = decide({ route, pathname: location.pathname, userType, brand, godMode: isGodMode() });
+  const forum = new URLSearchParams(location.search).has('forum');
+  const decision = decide({ route, pathname: location.pathname, userType, brand, godMode: isGodMode(), forum });
+  const { t: tShell } = useTranslation('shell');
   const maintenanceLogout = brand.mantenimiento && !isGodMode() && userType !== null;
+
+  const allowedOrigins = brand.origenesLoginExterno;
+  useEffect(() => (forum ? listenForForumLogin(allowedOrigins) : undefined), [forum, allowedOrigins]);
 
   useEffect(() => {
     // In maintenance mode logged users are logged out unless in god mode (spec 000 §4).
@@ -48,5 +54,6 @@ export const RouteGuard = ({ route, children }: { route: RouteEntry; children: R
     return <Navigate to={decision.to} replace />;
   }
   if (decision.kind === 'resume') return <ResumeAfterLogin />;
+  if (decision.kind === 'awaitForumLogin') return <p role="status">{tShell('forum.waiting')}</p>;
   return <>{children}</>;
 };

@@ -51,3 +51,11 @@ describe('route guards', () => {
     expect(decide(context('publicEvent', { pathname: '/evento-publico/3' }))).toEqual({ kind: 'render' });
   });
 });
+
+describe('guard 1: a page opened by a forum window', () => {
+  it('waits for the forum login on a protected page, and runs no other guard', () => {
+    expect(decide(context('cv', { forum: true }))).toEqual({ kind: 'awaitForumLogin' });
+    expect(decide(context('cv', { forum: true, userType: 'Alumno' }))).toEqual({ kind: 'render' });
+    expect(decide(context('login', { forum: true, userType: 'Alumno' }))).toEqual({ kind: 'render' });
+  });
+});

@@ -6,6 +6,8 @@ export interface GuardContext {
   userType: UserType | null;
   brand: Pick<BrandSettings, 'mantenimiento' | 'flags'>;
   godMode: boolean;
+  /** The query string has a `forum` parameter: a forum window is about to hand over a login. */
+  forum?: boolean;
 }
 
 export type GuardDecision =
@@ -13,7 +15,9 @@ export type GuardDecision =
   /** `rememberPath`: the path to resume after login (guard 3). */
   | { kind: 'redirect'; to: string; rememberPath?: string }
   /** A logged user on a login page goes on to the path wanted before login, or home. */
-  | { kind: 'resume' };
+  | { kind: 'resume' }
+  /** Guard 1: opened by a forum window, the page waits for the login that window posts. */
+  | { kind: 'awaitForumLogin' };
 
 const maintenanceOpenPaths = ['/mantenimiento', '/gma2019'];
 
@@ -21,12 +25,14 @@ const maintenanceOpenPaths = ['/mantenimiento', '/gma2019'];
  * The route guards of spec 000 §2.1, in their order, as one pure function: it runs in the shell
  * before any remote code loads.
  */
-export const decide = ({ route, pathname, userType, brand, godMode }: GuardContext): GuardDecision => {
+export const decide = ({ route, pathname, userType, brand, godMode, forum = false }: GuardContext): GuardDecision => {
+  const needsLogin = route.access === 'logged' || route.access === 'student' || route.access === 'company';
+  // Guard 1 stops the others: the listener is attached (RouteGuard) and the page waits for it.
+  if (forum) return needsLogin && userType === null ? { kind: 'awaitForumLogin' } : { kind: 'render' };
   if (brand.mantenimiento && !godMode && !maintenanceOpenPaths.includes(pathname)) {
     return { kind: 'redirect', to: '/mantenimiento' };
   }
   const logged = userType !== null;
-  const needsLogin = route.access === 'logged' || route.access === 'student' || route.access === 'company';
   if (needsLogin && !logged) return { kind: 'redirect', to: '/login', rememberPath: pathname };
   if (route.access === 'company' && userType !== 'Empresa') return { kind: 'redirect', to: '/' };
   if (route.access === 'student' && userType !== 'Alumno') return { kind: 'redirect', to: '/' };
