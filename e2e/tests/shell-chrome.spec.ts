@@ -102,5 +102,10 @@ test('unknown paths go home, /404 is the error page, and breadcrumbs show on eve
   await page.goto('/404');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeVisible();
+  // The footer carries the brand's contact address of each area.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'practicas@universidad.example.org' })).toHaveAttribute(
+    'href',
+    'mailto:practicas@universidad.example.org',
+  );
   await expectAccessible(page);
 });

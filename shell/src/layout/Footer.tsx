@@ -6,6 +6,10 @@ export const Footer = () => {
   const { t, i18n } = useTranslation('shell');
   const { brand } = useBrand();
   const links = brand.enlacesPie[(i18n.language as Language) ?? 'es'] ?? [];
+  // Contact addresses per area, from the brand settings; an area without one is left out.
+  const contacts = (['practicas', 'empleo', 'general'] as const)
+    .map((area) => [area, brand.emailsContacto[area]] as const)
+    .filter(([, email]) => email !== '');
   return (
     <footer className="shell-footer">
       {links.length > 0 ? (
@@ -18,6 +22,18 @@ export const Footer = () => {
             ))}
           </ul>
         </nav>
+      ) : null}
+      {contacts.length > 0 ? (
+        <dl className="shell-footer__contacts">
+          {contacts.map(([area, email]) => (
+            <div key={area}>
+              <dt>{t(`footer.contact.${area}`)}</dt>
+              <dd>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            </div>
+          ))}
+        </dl>
       ) : null}
       <p>
         {brand.nombreInstitucion} · {t('footer.version', { version: brand.version })}
