@@ -109,3 +109,84 @@ test('unknown paths go home, /404 is the error page, and breadcrumbs show on eve
   );
   await expectAccessible(page);
 });
+
+test('the error banner: a medium error only closes, an important one logs out, a lost session goes to login', async ({ page }) => {
+  let answer: Record<string, unknown> = { status: 0, datos: [] };
+  await page.route('**/api/Alumno/dameNotificaciones', (route) => route.fulfill({ json: answer }));
+  await logIn(page, accounts.student);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  // The call fails when the home loads (errors are cleared when the route changes, so not at login).
+  answer = { status: 1 };
+  await page.reload();
+  const banner = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Se ha producido un error' }) });
+  await expect(banner).toBeVisible();
+  await expectAccessible(page);
+  await banner.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+
+  // Important (3 with the server's own text): accepting it ends the session.
+  answer = { status: 3, mensaje: 'Tu usuario no tiene acceso a esta sección.' };
+  await page.reload();
+  const denied = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Acceso denegado' }) });
+  await expect(denied).toContainText('Tu usuario no tiene acceso a esta sección.');
+  await denied.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('header-user')).toBeHidden();
+
+  // A lost session (2) survives the move to the login page and its button leads there.
+  answer = { status: 0, datos: [] };
+  await logIn(page, accounts.student);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  answer = { status: 2 };
+  await page.reload();
+  const lost = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Sesión finalizada' }) });
+  await expect(lost).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await lost.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
+  await expect(lost).toBeHidden();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('offline, the page says so and keeps what is on it; Catalan paths and back-navigation scroll work', async ({ page, context }) => {
+  await logIn(page, accounts.student);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-notice')).toHaveText('Error de conexión, por favor revisa tu conexión');
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-notice')).toBeHidden();
+
+  // A Catalan alias renders the same page.
+  await page.goto('/esdeveniments');
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+
+  // Back restores the scroll position; a new page starts at the top.
+  await page.goto('/');
+  await expect(page.locator('[data-remote="mf_offers"] li').first()).toBeVisible();
+  await page.evaluate(() => {
+    document.querySelector('main')!.style.minHeight = '3000px';
+    window.scrollTo(0, 600);
+  });
+  await page.getByRole('link', { name: 'Eventos' }).first().click();
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.locator('[data-remote="mf_offers"] li').first()).toBeVisible();
+  await page.evaluate(() => {
+    document.querySelector('main')!.style.minHeight = '3000px';
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});
+
+test('the dark mode toggle exists on a local host and is kept', async ({ page }) => {
+  await page.goto('/login');
+  const toggle = page.getByRole('button', { name: 'Modo oscuro' });
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Modo oscuro' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Modo oscuro' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});

@@ -6,15 +6,20 @@ import { AppRoutes } from './routing/AppRoutes';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { ErrorBanner } from './layout/ErrorBanner';
+import { OfflineNotice } from './layout/OfflineNotice';
 import { Breadcrumbs } from './layout/Breadcrumbs';
 import { useInitialLanguage } from './i18n/use-initial-language';
 import { registerRemotesFromManifest } from './federation/remotes';
 import { followSession } from './notifications/notification-store';
 import { useScrollRestoration } from './routing/use-scroll-restoration';
+import { useSession } from '@portal/session';
+import { RemoteSlot } from './federation/RemoteSlot';
+import { isGodMode } from './routing/god-mode';
 
 export const App = () => {
   const { t, i18n } = useTranslation('shell');
   const { loaded } = useBrand();
+  const logged = useSession((state) => state.token !== null);
   useEffect(() => {
     if (!brandStore.getState().loaded) void loadBrand();
     // Registers where the remotes are; none is fetched until a page or widget needs it.
@@ -29,6 +34,7 @@ export const App = () => {
         {t('skipToContent')}
       </a>
       <Header />
+      <OfflineNotice />
       <ErrorBanner />
       <Breadcrumbs />
       <main id="main" className="shell-main" tabIndex={-1}>
@@ -36,6 +42,8 @@ export const App = () => {
         {loaded ? <AppRoutes key={i18n.language} /> : <Loading />}
       </main>
       <Footer />
+      {/* Pending mandatory surveys block the portal (spec 000 §4), except in god mode. */}
+      {logged && !isGodMode() ? <RemoteSlot page={{ remote: 'mf_surveys_events', module: 'MandatorySurveyGate' }} /> : null}
     </div>
   );
 };

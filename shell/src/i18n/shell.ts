@@ -3,6 +3,8 @@ import type { Translations } from '@portal/i18n';
 export const shellTexts: Translations = {
   es: {
     skipToContent: 'Saltar al contenido',
+    offline: 'Error de conexión, por favor revisa tu conexión',
+    darkMode: 'Modo oscuro',
     forum: { waiting: 'Conectando con tu sesión del foro…' },
     breadcrumbs: 'Ruta de navegación',
     language: {
@@ -42,6 +44,8 @@ export const shellTexts: Translations = {
   },
   ca: {
     skipToContent: 'Salta al contingut',
+    offline: 'Error de connexió, si us plau revisa la teva connexió',
+    darkMode: 'Mode fosc',
     forum: { waiting: 'Connectant amb la teva sessió del fòrum…' },
     breadcrumbs: 'Ruta de navegació',
     language: {
@@ -81,6 +85,8 @@ export const shellTexts: Translations = {
   },
   en: {
     skipToContent: 'Skip to content',
+    offline: 'Connection error, please check your connection',
+    darkMode: 'Dark mode',
     forum: { waiting: 'Connecting to your forum session…' },
     breadcrumbs: 'Breadcrumb',
     language: {

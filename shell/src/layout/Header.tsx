@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/session';
 import { useBrand } from '../brand/brand-store';
 import { LanguageSwitch } from './LanguageSwitch';
+import { DarkModeToggle } from './DarkModeToggle';
 import { menuItems } from './menu-items';
 import { useCompactHeader } from './use-compact-header';
 import { useOfferCounts } from './use-offer-counts';
@@ -27,6 +28,7 @@ export const Header = () => {
         ) : null}
         <div className="shell-header__tools">
           <LanguageSwitch />
+          <DarkModeToggle />
           {userType ? (
             <>
               <NotificationsPanel />
