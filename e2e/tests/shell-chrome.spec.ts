@@ -75,12 +75,11 @@ test('a page opened by the forum waits for its login, and takes it only from an 
   await expect(page.getByTestId('cv-name')).toBeVisible();
 });
 
-test('maintenance mode leaves only the maintenance page and /gma2019, unless god mode is on', async ({ page }) => {
-  await page.route('**/api/Publico/dameConfiguracionMarca', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { datos: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, datos: { ...body.datos, mantenimiento: true } } });
-  });
+test('maintenance mode leaves only the maintenance page and /gma2019, unless god mode is on', async ({ page, request }) => {
+  const brand = (await (await request.get('/api/Publico/dameConfiguracionMarca')).json()) as { datos: Record<string, unknown> };
+  await page.route('**/api/Publico/dameConfiguracionMarca', (route) =>
+    route.fulfill({ json: { ...brand, datos: { ...brand.datos, mantenimiento: true } } }),
+  );
   await page.goto('/login');
   await expect(page).toHaveURL(/\/mantenimiento$/);
   await expect(page.getByRole('heading', { name: 'Portal en mantenimiento' })).toBeVisible();
@@ -113,7 +112,9 @@ test('unknown paths go home, /404 is the error page, and breadcrumbs show on eve
 test('the error banner: a medium error only closes, an important one logs out, a lost session goes to login', async ({ page }) => {
   let answer: Record<string, unknown> = { status: 0, datos: [] };
   await page.route('**/api/Alumno/dameNotificaciones', (route) => route.fulfill({ json: answer }));
+  const firstLoad = page.waitForResponse('**/api/Alumno/dameNotificaciones');
   await logIn(page, accounts.student);
+  await firstLoad;
   await expect(page.getByTestId('header-user')).toBeVisible();
   // The call fails when the home loads (errors are cleared when the route changes, so not at login).
   answer = { status: 1 };
@@ -136,7 +137,10 @@ test('the error banner: a medium error only closes, an important one logs out, a
 
   // A lost session (2) survives the move to the login page and its button leads there.
   answer = { status: 0, datos: [] };
+  // The answer changes only once the login's own call has been answered.
+  const loaded = page.waitForResponse('**/api/Alumno/dameNotificaciones');
   await logIn(page, accounts.student);
+  await loaded;
   await expect(page.getByTestId('header-user')).toBeVisible();
   answer = { status: 2 };
   await page.reload();
@@ -189,4 +193,16 @@ test('the dark mode toggle exists on a local host and is kept', async ({ page })
   await expect(page.getByRole('button', { name: 'Modo oscuro' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Modo oscuro' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the policy pages are open to anyone, from the footer, with the institution’s name and address', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
+  await expect(page).toHaveURL(/\/politica-privacidad$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+  await expect(page.getByText('Universidad de Demostración, a través de su servicio de empleo y prácticas.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Los mensajes del formulario de contacto se conservan 3 años.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/politica-privacidad-seguridad-social');
+  await expect(page.getByRole('heading', { level: 2, name: 'Datos de la Seguridad Social' })).toBeVisible();
 });

@@ -53,6 +53,10 @@ export const routeTable: RouteEntry[] = [
   { id: 'maintenance', path: '/mantenimiento', aliases: ['/manteniment'], access: 'public' },
   { id: 'godMode', path: '/gma2019', access: 'public' },
   { id: 'notFound', path: '/404', access: 'public' },
+  { id: 'privacyPolicy', path: '/politica-privacidad', aliases: ['/politica-privacitat'], access: 'public' },
+  { id: 'cookiesPolicy', path: '/politica-cookies', aliases: ['/politica-galetes'], access: 'public' },
+  { id: 'dataProtection', path: '/proteccion-datos', aliases: ['/proteccio-dades'], access: 'public' },
+  { id: 'socialSecurityPrivacy', path: '/politica-privacidad-seguridad-social', aliases: ['/politica-privacitat-seguretat-social'], access: 'public' },
 ];
 
 /** Every path of a route: the Spanish one first, then its aliases. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Language } from '@portal/contracts';
 import { useBrand } from '../brand/brand-store';
 
@@ -17,7 +18,8 @@ export const Footer = () => {
           <ul>
             {links.map((link) => (
               <li key={link.url}>
-                <a href={link.url}>{link.texto}</a>
+                {/* A path is one of the portal's own pages (policies); anything else is the institution's site. */}
+                {link.url.startsWith('/') ? <Link to={link.url}>{link.texto}</Link> : <a href={link.url}>{link.texto}</a>}
               </li>
             ))}
           </ul>

@@ -7,6 +7,8 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import { GodModePage } from '../pages/GodModePage';
 import { RouteGuard } from './RouteGuard';
+import { PolicyPage } from '../pages/policies/PolicyPage';
+import { policyIds, type PolicyId } from '../pages/policies/policy-texts';
 
 /** Pages the shell renders itself; every other page comes from the remote named in the table. */
 const shellPages: Record<string, ComponentType> = {
@@ -16,8 +18,11 @@ const shellPages: Record<string, ComponentType> = {
   godMode: GodModePage,
 };
 
+const isPolicy = (id: string): id is PolicyId => (policyIds as readonly string[]).includes(id);
+
 const pageOf = (route: RouteEntry) => {
   if (route.page) return <RemoteSlot page={route.page} />;
+  if (isPolicy(route.id)) return <PolicyPage policy={route.id} />;
   const ShellPage = shellPages[route.id];
   return ShellPage ? <ShellPage /> : <NotFoundPage />;
 };
