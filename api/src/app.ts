@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { offerRoutes } from './routes/offers';
 import { sessionRoutes } from './routes/session';
+import { surveyRoutes } from './routes/surveys';
 
 export interface BuildOptions {
   config: Config;
@@ -88,6 +89,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     companyRoutes,
     eventRoutes,
     notificationRoutes,
+    surveyRoutes,
   ]) {
     await app.register(routes, context);
   }

@@ -4,6 +4,7 @@ import { brandSettings, type UserType } from '@portal/contracts';
 import { hashPassword } from '../auth/passwords';
 import { inTransaction, type Pool } from './pool';
 import { seedNotifications } from './seed-notifications';
+import { seedSurveysAndEvents } from './seed-surveys-events';
 import {
   demoBrand,
   demoCompanies,
@@ -198,6 +199,7 @@ export const seed = async (pool: Pool, log: FastifyBaseLogger): Promise<void> =>
     }
 
     await seedNotifications(client);
+    await seedSurveysAndEvents(client);
   });
   log.info(
     {

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Paths other sites may call from their pages: the public API, the surveys API and the remotes'
  * files (the surveys remote is embedded in another university's site), plus the fonts its CSS
- * may load. Everything else stays same-origin.
+ * may load, and the remotes manifest that names the live release of the embeddable script.
+ * Everything else stays same-origin.
  */
-export const crossOriginPrefixes = ['/api/Publico/', '/api/Encuestas/', '/remotes/', '/fonts/'] as const;
+export const crossOriginPrefixes = ['/api/Publico/', '/api/Encuestas/', '/remotes/', '/fonts/', '/remotes.json'] as const;
 
 export const allowsCrossOrigin = (url: string): boolean => {
   const path = url.split('?')[0] ?? '';

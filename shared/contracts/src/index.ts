@@ -8,3 +8,4 @@ export * from './company';
 export * from './events';
 export * from './routes';
 export * from './notifications';
+export * from './surveys';
