@@ -13,10 +13,15 @@ import { registerOpenApi } from './http/openapi';
 import { registerStatic } from './http/static';
 import { brandRoutes } from './routes/brand';
 import { companyRoutes } from './routes/company';
+import { contactRoutes } from './routes/contact';
 import type { RouteContext } from './routes/context';
 import { cvRoutes } from './routes/cv';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { createMailer } from './mail/mailer';
+import { accountRoutes } from './routes/account';
+import { refusingEndedSessions } from './services/account-sessions';
+import { samlRoutes } from './saml/routes';
 import { notificationRoutes } from './routes/notifications';
 import { offerRoutes } from './routes/offers';
 import { sessionRoutes } from './routes/session';
@@ -32,8 +37,11 @@ export interface BuildOptions {
 
 /** The key of the login limit: one counter per client address and user name. */
 const loginAttemptKey = (request: FastifyRequest): string => {
-  const body = request.body as { usuario?: unknown } | undefined;
-  const user = typeof body?.usuario === 'string' ? body.usuario.trim().toLowerCase() : '';
+  const body = request.body as { usuario?: unknown; cif?: unknown } | undefined;
+  // Company recovery names the account by CIF (recuerdoPassword {cif}).
+  // A logged user changing their password is counted by their id (the guard ran before).
+  const account = body?.usuario ?? body?.cif ?? (request.auth ? `user:${request.auth.sub}` : undefined);
+  const user = typeof account === 'string' ? account.trim().toLowerCase() : '';
   return `${request.ip}|${user}`;
 };
 
@@ -78,7 +86,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     await pool.end();
   });
   const tokens = createTokenService({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
-  const context: RouteContext = { pool, tokens, guards: createGuards(tokens), loginLimiter };
+  const context: RouteContext = { pool, tokens, guards: refusingEndedSessions(createGuards(tokens), pool), loginLimiter };
 
   for (const routes of [
     healthRoutes,
@@ -88,11 +96,23 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     cvRoutes,
     companyRoutes,
     eventRoutes,
-    notificationRoutes,
     surveyRoutes,
+    notificationRoutes,
   ]) {
     await app.register(routes, context);
   }
+  const mailer = await createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    catcherPort: config.mailCatcherPort,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  app.addHook('onClose', () => mailer.close());
+  await app.register(accountRoutes, { ...context, mailer, accountSettings: config });
+  await app.register(samlRoutes, { ...context, config });
+  // The same per-address limit as the calls that check a password.
+  await app.register(contactRoutes, { ...context, mailer, messagesPerMinute: config.loginRateLimit });
 
   await registerFonts(app);
   await registerStatic(app, config);

@@ -38,6 +38,19 @@ const environment = z.object({
     .default(8 * 3600),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  // Accounts: mails with one-time links (see README, Configuration).
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Portal de empleo <no-reply@portal.localhost>'),
+  MAIL_CATCHER_PORT: port(0),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+  SET_PASSWORD_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(72),
+  // Integrated login (SAML 2.0): the institution's identity provider. Unset: the local test one.
+  SAML_IDP_SSO_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SAML_IDP_CERT: z.string().min(1).optional(),
+  SAML_SP_ENTITY_ID: z.string().min(1).optional(),
+  SAML_TEST_IDP: z.enum(['on', 'off']).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface Config {
@@ -56,6 +69,27 @@ export interface Config {
   /** Login attempts allowed per minute for one address and one user name. */
   loginRateLimit: number;
   logLevel: (typeof logLevels)[number];
+  /** Set: mails go out through that SMTP server. Unset: to the local mail catcher (development, tests). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Port of the local mail catcher when there is no SMTP_URL; 0 picks a free one. */
+  mailCatcherPort: number;
+  /** The portal's address as users reach it: the links in mails start with it. */
+  publicUrl: string;
+  resetLinkTtlMinutes: number;
+  setPasswordLinkTtlHours: number;
+  /**
+   * The identity provider of the integrated login: its single sign-on URL and signing certificate
+   * (PEM). Undefined: the API serves a local test identity provider (demo identities only).
+   */
+  samlIdp: { ssoUrl: string; certificate: string } | undefined;
+  /** This portal's SAML entity id (the audience the identity provider addresses). */
+  samlEntityId: string;
+  /**
+   * Without samlIdp, whether the local test identity provider stands in (development, tests).
+   * Never by default in production: its demo identities must not reach real students.
+   */
+  samlTestIdp: boolean;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +127,17 @@ const persistedSecret = async (dataDir: string): Promise<string> => {
   return secret;
 };
 
+/** SAML_IDP_CERT is the PEM itself or the path of a file holding it; required with SAML_IDP_SSO_URL. */
+const samlCertificate = async (env: NodeJS.ProcessEnv, value: string | undefined): Promise<string> => {
+  if (!value) throw new ConfigError(['SAML_IDP_CERT: required with SAML_IDP_SSO_URL (the PEM or its file)']);
+  if (value.includes('-----BEGIN')) return value;
+  try {
+    return await readFile(resolveFrom(env, value), 'utf8');
+  } catch {
+    throw new ConfigError([`SAML_IDP_CERT: cannot read ${value}`]);
+  }
+};
+
 /** Reads and checks the configuration; a bad value throws a ConfigError naming every problem. */
 export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<Config> => {
   // An empty variable (`PORT=`) means "not set", not zero or an empty path.
@@ -117,5 +162,18 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    mailCatcherPort: values.MAIL_CATCHER_PORT,
+    // Never taken from a request's Host header: a forged one would send reset links elsewhere.
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    resetLinkTtlMinutes: values.RESET_LINK_TTL_MINUTES,
+    setPasswordLinkTtlHours: values.SET_PASSWORD_LINK_TTL_HOURS,
+    samlIdp: values.SAML_IDP_SSO_URL
+      ? { ssoUrl: values.SAML_IDP_SSO_URL, certificate: await samlCertificate(env, values.SAML_IDP_CERT) }
+      : undefined,
+    samlTestIdp: (values.SAML_TEST_IDP ?? (values.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    samlEntityId:
+      values.SAML_SP_ENTITY_ID ?? `${(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')}/api/saml/metadata`,
   };
 };

@@ -3,8 +3,15 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/session';
 import '@portal/ui/styles.css';
+import AccessPage from './pages/AccessPage';
+import AccountRequestPage from './pages/AccountRequestPage';
+import ChangePasswordPage from './pages/ChangePasswordPage';
+import LeaveRequestPage from './pages/LeaveRequestPage';
 import LoginPage from './pages/LoginPage';
 import LogoutPage from './pages/LogoutPage';
+import PasswordRecoveryPage from './pages/PasswordRecoveryPage';
+import RegisterPage from './pages/RegisterPage';
+import SetPasswordPage from './pages/SetPasswordPage';
 
 /** Without the shell's guards, a logged user is told so here instead of leaving the login page. */
 const StandaloneLogin = () => {
@@ -24,6 +31,14 @@ createRoot(document.getElementById('root')!).render(
     <main style={{ maxWidth: 640, margin: '0 auto', padding: '1.5rem' }}>
       <Routes>
         <Route path="/logout" element={<LogoutPage />} />
+        <Route path="/registro" element={<RegisterPage />} />
+        <Route path="/solicitar-cuenta" element={<AccountRequestPage />} />
+        <Route path="/restablecer-login" element={<PasswordRecoveryPage />} />
+        <Route path="/restablecer-candidato" element={<PasswordRecoveryPage />} />
+        <Route path="/establecer-login" element={<SetPasswordPage />} />
+        <Route path="/acceso" element={<AccessPage />} />
+        <Route path="/cambiar-contrasena" element={<ChangePasswordPage />} />
+        <Route path="/solicitar-baja" element={<LeaveRequestPage />} />
         <Route path="*" element={<StandaloneLogin />} />
       </Routes>
     </main>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { tokenClaims, type TokenClaims, type UserType } from '@portal/contracts';
 
@@ -34,6 +35,8 @@ export const createTokenService = ({
         .setSubject(sub)
         .setIssuer(tokenIssuer)
         .setIssuedAt()
+        // Each login its own token, even twice in one second: ending one session ends only that one.
+        .setJti(randomUUID())
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
     verify: async (token) => {

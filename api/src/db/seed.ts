@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { inTransaction, type Pool } from './pool';
 import { seedNotifications } from './seed-notifications';
 import { seedSurveysAndEvents } from './seed-surveys-events';
+import { seedAccounts } from './seed-accounts';
 import {
   demoBrand,
   demoCompanies,
@@ -200,6 +201,8 @@ export const seed = async (pool: Pool, log: FastifyBaseLogger): Promise<void> =>
 
     await seedNotifications(client);
     await seedSurveysAndEvents(client);
+    // Keep last: it records the data-protection acceptance of the demo accounts created above.
+    await seedAccounts(client);
   });
   log.info(
     {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   companiesOfUserRequest,
@@ -8,7 +9,7 @@ import {
   studentLoginRequest,
 } from '@portal/contracts';
 import { commonFailures, orRefusal } from '../http/envelope';
-import { messagesFor } from '../http/messages';
+import { languageOf, messagesFor } from '../http/messages';
 import { companiesOfUser, companyLogin, studentLogin } from '../services/login';
 import type { RouteContext } from './context';
 
@@ -23,6 +24,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { pool, tokens, loginLimiter },
 ) => {
+  const depsOf = (request: FastifyRequest) => ({
+    pool,
+    tokens,
+    messages: messagesFor(request),
+    language: languageOf(request.headers['accept-language']),
+  });
+
   app.post(
     '/api/Alumno/logaUsuario',
     {
@@ -36,7 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       },
       preValidation: loginLimiter,
     },
-    (request) => studentLogin({ pool, tokens, messages: messagesFor(request) }, request.body),
+    (request) => studentLogin(depsOf(request), request.body),
   );
 
   app.post(
@@ -54,7 +62,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       },
       preValidation: loginLimiter,
     },
-    (request) => companyLogin({ pool, tokens, messages: messagesFor(request) }, request.body),
+    (request) => companyLogin(depsOf(request), request.body),
   );
 
   app.post(
@@ -69,6 +77,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       },
       preValidation: loginLimiter,
     },
-    (request) => companiesOfUser({ pool, tokens, messages: messagesFor(request) }, request.body),
+    (request) => companiesOfUser(depsOf(request), request.body),
   );
 };

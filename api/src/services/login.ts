@@ -1,9 +1,10 @@
-import { Status, type CompanyOfUser, type LoginData, type UserType } from '@portal/contracts';
+import { Status, type CompanyOfUser, type Language, type LoginData, type UserType } from '@portal/contracts';
 import { burnVerificationTime, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { Pool } from '../db/pool';
 import { fail, ok } from '../http/envelope';
 import type { Messages } from '../http/messages';
+import { pendingDataProtection } from './account-consent';
 
 interface Credentials {
   usuario: string;
@@ -13,7 +14,8 @@ interface Credentials {
 interface Account {
   id: number;
   displayName: string;
-  passwordHash: string;
+  /** Null until a user created by an account request sets a password through their link. */
+  passwordHash: string | null;
   blocked: boolean;
   preferredLanguageId: number | null;
   firstAccess: boolean;
@@ -29,9 +31,14 @@ export interface LoginDeps {
   pool: Pool;
   tokens: TokenService;
   messages: Messages;
+  /** The caller's language: the data-protection text comes in it. */
+  language: Language;
 }
 
 type Refusal = ReturnType<typeof fail>;
+
+const accountColumns = `id, display_name AS "displayName", password_hash AS "passwordHash", blocked,
+  preferred_language_id AS "preferredLanguageId", last_login_at IS NULL AS "firstAccess"`;
 
 /**
  * The account behind a user name and password, or the refusal to give. An unknown user and a
@@ -44,13 +51,11 @@ const authenticate = async (
   { usuario, password }: Credentials,
 ): Promise<Account | Refusal> => {
   const { rows } = await pool.query<Account>(
-    `SELECT id, display_name AS "displayName", password_hash AS "passwordHash", blocked,
-            preferred_language_id AS "preferredLanguageId", last_login_at IS NULL AS "firstAccess"
-       FROM users WHERE user_type = $1 AND lower(email) = lower($2)`,
+    `SELECT ${accountColumns} FROM users WHERE user_type = $1 AND lower(email) = lower($2)`,
     [userType, usuario.trim()],
   );
   const account = rows[0];
-  if (!account) {
+  if (!account?.passwordHash) {
     await burnVerificationTime(password);
     return fail(Status.accessDenied, messages.loginFailed);
   }
@@ -65,12 +70,14 @@ const isRefusal = (value: Account | Refusal): value is Refusal => 'status' in va
 const recordLogin = (pool: Pool, userId: number) =>
   pool.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
 
-const commonLoginData = (account: Account) => ({
+/**
+ * What every login answer carries. While the user has not accepted the data-protection text in
+ * force, the answer carries it (textoCortoRGPD): the client holds the token until acceptance.
+ */
+const commonLoginData = async ({ pool, language }: LoginDeps, account: Account, institutional: boolean) => ({
   nombre: account.displayName,
-  esUFV: false,
-  // No data-protection text is pending acceptance yet: the acceptance flow comes with RGPD texts.
-  textoCortoRGPD: null,
-  linkExternoRGPD: null,
+  esUFV: institutional,
+  ...(await pendingDataProtection(pool, account.id, language)),
   primerAcceso: account.firstAccess,
   idIdiomaPreferido: account.preferredLanguageId,
 });
@@ -79,6 +86,25 @@ const commonLoginData = (account: Account) => ({
 export const studentLogin = async (deps: LoginDeps, credentials: Credentials) => {
   const account = await authenticate(deps, 'Alumno', credentials);
   if (isRefusal(account)) return account;
+  return studentSession(deps, account, false);
+};
+
+/**
+ * The login answer of a student whose identity the institution's identity provider vouched for
+ * (integrated login, validaRespuestaLoginIntegrado): esUFV is set; a blocked account gets 90.
+ */
+export const institutionalStudentLogin = async (deps: LoginDeps, userId: number) => {
+  const { rows } = await deps.pool.query<Account>(
+    `SELECT ${accountColumns} FROM users WHERE id = $1 AND user_type = 'Alumno'`,
+    [userId],
+  );
+  const account = rows[0];
+  if (!account) return fail(Status.accessDenied, deps.messages.loginFailed);
+  if (account.blocked) return fail(Status.blocked, deps.messages.blocked);
+  return studentSession(deps, account, true);
+};
+
+const studentSession = async (deps: LoginDeps, account: Account, institutional: boolean) => {
   const { rows } = await deps.pool.query<{
     withInternships: boolean;
     withEmployment: boolean;
@@ -94,7 +120,7 @@ export const studentLogin = async (deps: LoginDeps, credentials: Credentials) =>
   await recordLogin(deps.pool, account.id);
   const datos: LoginData = {
     token: await deps.tokens.issue({ sub: String(account.id), tipo: 'Alumno' }),
-    ...commonLoginData(account),
+    ...(await commonLoginData(deps, account, institutional)),
     conPracticas: student.withInternships,
     conEmpleo: student.withEmployment,
     soloCicloFormativo: student.vocationalOnly,
@@ -143,7 +169,7 @@ export const companyLogin = async (
       tipo: 'Empresa',
       idEmpresa: company.idEmpresa,
     }),
-    ...commonLoginData(account),
+    ...(await commonLoginData(deps, account, false)),
     conPracticas: company.withInternships,
     conEmpleo: company.withEmployment,
     soloCicloFormativo: false,

@@ -54,3 +54,18 @@ export const tokenClaims = z.object({
   exp: z.number(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
+
+/**
+ * A login answer held in session storage until its data-protection text is accepted (the
+ * session store keeps it there; spec 000 §4, login flow).
+ */
+export const heldLogin = z.object({ userType: userTypeSchema, data: loginData, rememberMe: z.boolean() });
+
+/**
+ * POST /api/Alumno/validaRespuestaLoginIntegrado: `respuesta` is the one-time code the portal's
+ * assertion consumer service gave the /acceso page for the identity provider's response.
+ */
+export const integratedLoginRequest = z.object({ respuesta: z.string().trim().min(20).max(200) });
+
+/** POST /api/{Alumno|Empresa}/cerrarSesion: logout ends the token on the server too. */
+export const sessionEndedResponse = envelope(z.null());

@@ -33,6 +33,10 @@ export const keys = {
   flags: 'portal.flags',
   primerAcceso: 'portal.primerAcceso',
   rememberMe: 'portal.rememberMe',
+  /** The e-mail the login form offers again when the user ticked remember-me. */
+  rememberedUser: 'portal.rememberedUser',
+  /** A login answer held until its data-protection text is accepted (session storage). */
+  pendingConsent: 'portal.pendingConsent',
   language: 'portal.language',
   name: 'portal.name',
   preLoginRoute: 'portal.preLoginRoute',

@@ -1,13 +1,28 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { languageById, languageSchema, type Language, type LoginData, type UserType, type CompanyOfUser } from '@portal/contracts';
+import {
+  heldLogin,
+  languageById,
+  languageSchema,
+  type CompanyOfUser,
+  type Language,
+  type LoginData,
+  type UserType,
+} from '@portal/contracts';
 import { keys, readLocal, readSession, writeLocal, writeSession } from './storage';
-import { isTokenExpired } from './token';
+import { isTokenExpired, tokenExpiry } from './token';
 
 export interface SessionFlags {
   hasPracticas: boolean;
   hasEmpleo: boolean;
   soloCicloFormativo: boolean;
+}
+
+/** A login answer waiting for its data-protection text to be accepted (spec 000 §4, login flow). */
+export interface PendingConsent {
+  userType: UserType;
+  data: LoginData;
+  rememberMe: boolean;
 }
 
 export interface SessionState extends SessionFlags {
@@ -18,8 +33,14 @@ export interface SessionState extends SessionFlags {
   idEmpresa: number | null;
   companies: CompanyOfUser[];
   rememberMe: boolean;
+  /** The e-mail to offer on the login form again (remember-me); null when not remembered. */
+  rememberedUser: string | null;
   /** The language the user chose; null until chosen (the brand default applies then). */
   language: Language | null;
+  /** Held in session storage, not a session yet: its token is used only to record the acceptance. */
+  pendingConsent: PendingConsent | null;
+  /** 'expired' once a session ended because its token expired (the login shows code 2). */
+  sessionEnded: 'expired' | null;
 }
 
 export interface SessionActions {
@@ -28,6 +49,16 @@ export interface SessionActions {
   logout: () => void;
   setLanguage: (language: Language) => void;
   setCompanies: (companies: CompanyOfUser[]) => void;
+  /** Remember-me: the e-mail the login form offers next time, or null to forget it. */
+  rememberUser: (email: string | null) => void;
+  /** Holds a login answer that carries a data-protection text until the user accepts it. */
+  holdForConsent: (pending: PendingConsent) => void;
+  /** The text was accepted (and recorded): the held answer becomes the session. */
+  completeConsent: () => void;
+  /** The user declined: nothing of the held answer is kept. */
+  dropPendingConsent: () => void;
+  /** The login page has shown the code-2 message. */
+  acknowledgeSessionEnd: () => void;
 }
 
 export type SessionStore = SessionState & SessionActions;
@@ -44,7 +75,18 @@ const parseFlags = (raw: string | null): SessionFlags => {
 
 const parseUserType = (raw: string | null): UserType | null => (raw === 'Alumno' || raw === 'Empresa' ? raw : null);
 
-const loggedOut = (language: Language | null, rememberMe: boolean): SessionState => ({
+const parsePendingConsent = (raw: string | null): PendingConsent | null => {
+  try {
+    const parsed = raw ? heldLogin.safeParse(JSON.parse(raw)) : undefined;
+    return parsed?.success && !isTokenExpired(parsed.data.data.token) ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+type Kept = Pick<SessionState, 'language' | 'rememberMe' | 'rememberedUser'>;
+
+const loggedOut = ({ language, rememberMe, rememberedUser }: Kept): SessionState => ({
   token: null,
   userType: null,
   name: null,
@@ -52,19 +94,29 @@ const loggedOut = (language: Language | null, rememberMe: boolean): SessionState
   idEmpresa: null,
   companies: [],
   rememberMe,
+  rememberedUser,
   language,
+  pendingConsent: null,
+  sessionEnded: null,
   ...noFlags,
 });
 
-/** The state kept in storage; an expired token is dropped here so no call is made with it. */
+/**
+ * The state kept in storage. A token whose expiry has passed is not a session: it is dropped
+ * here so no call is made with it, and the session counts as expired (code 2 at the login).
+ */
 const restore = (): SessionState => {
-  const language = languageSchema.safeParse(readLocal(keys.language)).data ?? null;
-  const rememberMe = readLocal(keys.rememberMe) === 'true';
+  const kept: Kept = {
+    language: languageSchema.safeParse(readLocal(keys.language)).data ?? null,
+    rememberMe: readLocal(keys.rememberMe) === 'true',
+    rememberedUser: readLocal(keys.rememberedUser),
+  };
   const token = readLocal(keys.token);
   const userType = parseUserType(readLocal(keys.userType));
-  if (!token || !userType || isTokenExpired(token)) return loggedOut(language, rememberMe);
+  if (!token || !userType) return { ...loggedOut(kept), pendingConsent: parsePendingConsent(readSession(keys.pendingConsent)) };
+  if (isTokenExpired(token)) return { ...loggedOut(kept), sessionEnded: 'expired' };
   return {
-    ...loggedOut(language, rememberMe),
+    ...loggedOut(kept),
     ...parseFlags(readLocal(keys.flags)),
     token,
     userType,
@@ -84,9 +136,26 @@ const persist = (state: SessionState): void => {
   );
   writeLocal(keys.primerAcceso, state.token ? String(state.primerAcceso) : null);
   writeLocal(keys.rememberMe, String(state.rememberMe));
+  writeLocal(keys.rememberedUser, state.rememberedUser);
   writeLocal(keys.language, state.language);
   writeSession(keys.name, state.name);
+  writeSession(keys.pendingConsent, state.pendingConsent ? JSON.stringify(state.pendingConsent) : null);
 };
+
+const sessionOf = (userType: UserType, data: LoginData, rememberMe: boolean, language: Language | null) => ({
+  token: data.token,
+  userType,
+  name: data.nombre,
+  primerAcceso: data.primerAcceso,
+  idEmpresa: data.idEmpresa ?? null,
+  hasPracticas: data.conPracticas,
+  hasEmpleo: data.conEmpleo,
+  soloCicloFormativo: data.soloCicloFormativo,
+  rememberMe,
+  language: languageById(data.idIdiomaPreferido) ?? language,
+  pendingConsent: null,
+  sessionEnded: null,
+});
 
 /**
  * The one session store of the portal. It lives in its own package, shared as a federation
@@ -94,25 +163,50 @@ const persist = (state: SessionState): void => {
  */
 export const sessionStore = createStore<SessionStore>()((set) => ({
   ...restore(),
-  login: (userType, data, rememberMe = false) =>
-    set((state) => ({
-      token: data.token,
-      userType,
-      name: data.nombre,
-      primerAcceso: data.primerAcceso,
-      idEmpresa: data.idEmpresa ?? null,
-      hasPracticas: data.conPracticas,
-      hasEmpleo: data.conEmpleo,
-      soloCicloFormativo: data.soloCicloFormativo,
-      rememberMe,
-      language: languageById(data.idIdiomaPreferido) ?? state.language,
-    })),
-  logout: () => set((state) => loggedOut(state.language, state.rememberMe)),
+  login: (userType, data, rememberMe = false) => set((state) => sessionOf(userType, data, rememberMe, state.language)),
+  logout: () => set((state) => loggedOut(state)),
   setLanguage: (language) => set({ language }),
   setCompanies: (companies) => set({ companies }),
+  rememberUser: (email) => set({ rememberedUser: email }),
+  holdForConsent: (pending) => set({ pendingConsent: pending }),
+  completeConsent: () =>
+    set((state) => {
+      const pending = state.pendingConsent;
+      return pending ? sessionOf(pending.userType, pending.data, pending.rememberMe, state.language) : {};
+    }),
+  dropPendingConsent: () => set({ pendingConsent: null }),
+  acknowledgeSessionEnd: () => set({ sessionEnded: null }),
 }));
 
 sessionStore.subscribe(persist);
+
+// setTimeout's longest delay (about 24.8 days); a longer session is re-checked when it fires.
+const longestTimer = 2 ** 31 - 1;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Ends the session when its token expires, even with the page left open and no call made: the
+ * guards then send the user to /login (remembering the path), where code 2 is shown.
+ */
+const watchExpiry = (token: string | null): void => {
+  clearTimeout(expiryTimer);
+  expiryTimer = undefined;
+  const expiry = token ? tokenExpiry(token) : null;
+  if (token === null || expiry === null) return;
+  expiryTimer = setTimeout(
+    () => {
+      const state = sessionStore.getState();
+      if (state.token !== token) return;
+      if (isTokenExpired(token)) sessionStore.setState({ ...loggedOut(state), sessionEnded: 'expired' });
+      else watchExpiry(token);
+    },
+    Math.min(Math.max(expiry * 1000 - Date.now(), 0), longestTimer),
+  );
+};
+watchExpiry(sessionStore.getState().token);
+sessionStore.subscribe((state, previous) => {
+  if (state.token !== previous.token) watchExpiry(state.token);
+});
 
 export const isLogged = (state: SessionState): boolean => state.token !== null;
 

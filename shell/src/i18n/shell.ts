@@ -34,6 +34,7 @@ export const shellTexts: Translations = {
     header: { student: 'Alumno', company: 'Empresa', logout: 'Cerrar sesión', login: 'Iniciar sesión', menu: 'Menú principal' },
     footer: {
       links: 'Enlaces de interés',
+      contactForm: 'Contacto',
       version: 'versión {{version}}',
       contact: { practicas: 'Prácticas', empleo: 'Empleo', general: 'Orientación e información' },
     },
@@ -75,6 +76,7 @@ export const shellTexts: Translations = {
     header: { student: 'Alumne', company: 'Empresa', logout: 'Tanca la sessió', login: 'Inicia la sessió', menu: 'Menú principal' },
     footer: {
       links: "Enllaços d'interès",
+      contactForm: 'Contacte',
       version: 'versió {{version}}',
       contact: { practicas: 'Pràctiques', empleo: 'Ocupació', general: 'Orientació i informació' },
     },
@@ -116,6 +118,7 @@ export const shellTexts: Translations = {
     header: { student: 'Student', company: 'Company', logout: 'Log out', login: 'Log in', menu: 'Main menu' },
     footer: {
       links: 'Useful links',
+      contactForm: 'Contact',
       version: 'version {{version}}',
       contact: { practicas: 'Internships', empleo: 'Employment', general: 'Guidance and information' },
     },

@@ -13,18 +13,19 @@ export const Footer = () => {
     .filter(([, email]) => email !== '');
   return (
     <footer className="shell-footer">
-      {links.length > 0 ? (
-        <nav aria-label={t('footer.links')}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.url}>
-                {/* A path is one of the portal's own pages (policies); anything else is the institution's site. */}
-                {link.url.startsWith('/') ? <Link to={link.url}>{link.texto}</Link> : <a href={link.url}>{link.texto}</a>}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <nav aria-label={t('footer.links')}>
+        <ul>
+          <li>
+            <Link to="/contacto">{t('footer.contactForm')}</Link>
+          </li>
+          {links.map((link) => (
+            <li key={link.url}>
+              {/* A path is one of the portal's own pages (policies); anything else is the institution's site. */}
+              {link.url.startsWith('/') ? <Link to={link.url}>{link.texto}</Link> : <a href={link.url}>{link.texto}</a>}
+            </li>
+          ))}
+        </ul>
+      </nav>
       {contacts.length > 0 ? (
         <dl className="shell-footer__contacts">
           {contacts.map(([area, email]) => (

@@ -42,6 +42,7 @@ export const menuItems = ({ userType, flags, soloCicloFormativo, hasPracticas, o
           { path: '/encuestas', when: true },
           { path: '/eventos', when: flags.hasEventos },
           { path: '/contacto', when: true },
+          { path: '/cambiar-contrasena', when: true },
         ]
       : [
           { path: '/mi-perfil-cv', when: true },
@@ -54,6 +55,7 @@ export const menuItems = ({ userType, flags, soloCicloFormativo, hasPracticas, o
           { path: '/eventos', when: flags.hasEventos },
           { path: '/guias-orientacion', when: flags.hasGuiasOrientacion },
           { path: '/ayuda', when: flags.hashelp },
+          { path: '/cambiar-contrasena', when: true },
           { path: '/solicitar-baja', when: flags.canBorrarCuenta },
         ];
   return entries.flatMap(({ path, when }) => {

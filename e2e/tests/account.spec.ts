@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, expectAccessible, logIn } from './support';
+import { linkFromMail } from './account-mail';
+
+/** A student created through the API, so each test has an account of its own. */
+const newStudent = async (page: Page, email: string, dni: string, password = 'Primera-clave-1') => {
+  const response = await page.request.post('/api/Alumno/registrarUsuario', {
+    data: { nombre: 'Prueba', apellidos: 'Navegador', email, dni, password, aceptaPoliticaPrivacidad: true },
+  });
+  expect(await response.json()).toEqual({ status: 0, datos: { aviso: 522 } });
+  return { email, password };
+};
+
+const logInAs = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel(/correo/i).fill(email);
+  await page.getByLabel(/^contraseña$/i).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+};
+
+test('a student registers, then logs in with the new account', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: /regístrate/i }).click();
+  await expect(page).toHaveURL(/\/registro$/);
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await expect(page.getByText('Por favor, revise el formulario', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Nombre', { exact: true }).fill('Carla');
+  await page.getByLabel('Apellidos').fill('Riera Font');
+  await page.getByLabel('Correo electrónico').fill('carla@demo.test');
+  await page.getByLabel('DNI o NIE').fill('45678912S');
+  await page.getByLabel('Nueva contraseña').fill('Carla-2024');
+  await page.getByLabel('Repite la contraseña').fill('Carla-2024');
+  await page.getByLabel(/acepto la política de privacidad/i).check();
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /usuario creado|cuenta/i })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ir al acceso' }).click();
+  await logInAs(page, 'carla@demo.test', 'Carla-2024');
+  await expect(page.getByTestId('header-user')).toHaveText('Carla Riera Font');
+});
+
+test('registration refuses an e-mail that already has an account (16)', async ({ page }) => {
+  await page.goto('/registro');
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await page.getByLabel('Apellidos').fill('Martín');
+  await page.getByLabel('Correo electrónico').fill(accounts.student);
+  await page.getByLabel('DNI o NIE').fill('23456789D');
+  await page.getByLabel('Nueva contraseña').fill('Clave-2024');
+  await page.getByLabel('Repite la contraseña').fill('Clave-2024');
+  await page.getByLabel(/acepto la política de privacidad/i).check();
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await expect(page.getByRole('alert')).toContainText('Correo electrónico ya registrado');
+});
+
+test('a student recovers the password through the link of the received mail, which works once', async ({ page }) => {
+  const student = await newStudent(page, 'olvido@demo.test', '34567891H');
+  await page.goto('/login');
+  await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/restablecer-candidato$/);
+  await page.getByLabel('Correo electrónico').fill(student.email);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Enlace enviado' })).toBeVisible();
+  await expectAccessible(page);
+
+  const link = await linkFromMail(student.email, '/restablecer-candidato');
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña').fill('corta');
+  await page.getByLabel('Repite la contraseña').fill('corta');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+  await page.getByLabel('Nueva contraseña').fill('Recuperada-1');
+  await page.getByLabel('Repite la contraseña').fill('Recuperada-1');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Contraseña restablecida' })).toBeVisible();
+
+  // The same link a second time: 42.
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña').fill('Otra-clave-2');
+  await page.getByLabel('Repite la contraseña').fill('Otra-clave-2');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('alert')).toContainText('Enlace no válido');
+
+  await logInAs(page, student.email, 'Recuperada-1');
+});
+
+test('a company asks for an account, sets its password from the mail and logs in', async ({ page }) => {
+  await page.goto('/login/empresas');
+  await page.getByRole('link', { name: /solicítala/i }).click();
+  await expect(page).toHaveURL(/\/solicitar-cuenta$/);
+  await page.getByLabel('CIF').fill('B46123451');
+  await page.getByLabel('Nombre comercial').focus();
+  await expect(page.getByText('Ya existe una empresa con este CIF', { exact: false })).toBeVisible();
+  await page.getByLabel('CIF').fill('B12345674');
+  await page.getByLabel('Nombre comercial').fill('Talleres Navegador');
+  await page.getByLabel('Razón social').fill('Talleres Navegador SL');
+  await page.getByLabel('Persona de contacto').fill('Jordi Puig');
+  await page.getByLabel('Correo electrónico').fill('jordi@navegador.test');
+  await page.getByLabel('Teléfono').fill('612345678');
+  await page.getByLabel(/acepto la política de privacidad/i).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Solicitar la cuenta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /pendiente|registrada/i })).toBeVisible();
+
+  await page.goto(await linkFromMail('jordi@navegador.test', '/establecer-login'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Establece tu contraseña' })).toBeVisible();
+  await page.getByLabel('Nueva contraseña').fill('Empresa-2024');
+  await page.getByLabel('Repite la contraseña').fill('Empresa-2024');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Contraseña establecida' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Ir al acceso' }).click();
+  await expect(page).toHaveURL(/\/login\/empresas$/);
+  await page.getByLabel(/correo/i).fill('jordi@navegador.test');
+  await page.getByLabel(/^contraseña$/i).fill('Empresa-2024');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('header-user')).toHaveText('Jordi Puig');
+});
+
+test('a logged student changes the password', async ({ page }) => {
+  const student = await newStudent(page, 'cambio@demo.test', '56789123F');
+  await logInAs(page, student.email, student.password);
+  await page.goto('/cambiar-contrasena');
+  await page.getByLabel('Contraseña actual').fill('no-es-esta-1');
+  await page.getByLabel('Nueva contraseña').fill('Cambiada-2024');
+  await page.getByLabel('Repite la contraseña').fill('Cambiada-2024');
+  await page.getByRole('button', { name: 'Cambiar la contraseña' }).click();
+  await expect(page.getByRole('alert')).toContainText('La contraseña actual no es correcta.');
+  await page.getByLabel('Contraseña actual').fill(student.password);
+  await page.getByRole('button', { name: 'Cambiar la contraseña' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Contraseña cambiada' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a student asks to leave the service', async ({ page }) => {
+  const student = await newStudent(page, 'baja@demo.test', '67891234H');
+  await logInAs(page, student.email, student.password);
+  await page.goto('/solicitar-baja');
+  await page.getByRole('button', { name: 'Solicitar la baja' }).click();
+  await expect(page.getByText('Marca la casilla para confirmar la baja')).toBeVisible();
+  await page.getByLabel('Motivo (opcional)').fill('He encontrado trabajo');
+  await page.getByLabel('Confirmo que quiero darme de baja del servicio').check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Solicitar la baja' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Solicitud de baja recibida' })).toBeVisible();
+});
+
+test('a company user cannot open the leave request of students', async ({ page }) => {
+  await logIn(page, accounts.company, 'company');
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.goto('/solicitar-baja');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,71 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** Shown under the field and announced with it. */
+  hint?: string;
+  /** Shown once the form was submitted; marks the field invalid. */
+  error?: string | null;
+}
+
+/** A labelled text field whose hint and error are tied to it for screen readers. */
+export const Field = ({ label, value, onValue, hint, error, ...input }: FieldProps) => {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim();
+  return (
+    <div className="portal-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onValue(event.target.value)}
+      />
+      {hint ? <span id={`${id}-hint`}>{hint}</span> : null}
+      {error ? (
+        <span id={`${id}-error`} className="portal-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+};
+
+/** A labelled checkbox with an optional error (a required acceptance). */
+export const CheckField = ({
+  label,
+  checked,
+  onChecked,
+  error,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+  error?: string | null;
+}) => {
+  const id = useId();
+  return (
+    <div className="portal-field">
+      <span>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChecked(event.target.checked)}
+        />{' '}
+        <label htmlFor={id}>{label}</label>
+      </span>
+      {error ? (
+        <span id={`${id}-error`} className="portal-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+};
