@@ -7,6 +7,10 @@ test('the unread notification count is in the header and the page title, and the
   await expect(count).toHaveText(/^2/);
   await expect(page).toHaveTitle(/^Inicio \(2\) · /);
 
+  // The home carries the institution's communications for students.
+  const communications = page.getByRole('region', { name: 'Comunicaciones' });
+  await expect(communications.getByRole('link', { name: /plazo de prácticas extracurriculares/ })).toBeVisible();
+
   const toggle = page.getByTestId('notifications-toggle');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -3,6 +3,7 @@ import { useSession } from '@portal/session';
 import { PageHeading } from '@portal/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useBrand } from '../brand/brand-store';
+import { CommunicationsWidget } from './CommunicationsWidget';
 
 /** Home: a header titled by user type, then the widgets of the remotes for that user. */
 export const HomePage = () => {
@@ -17,6 +18,7 @@ export const HomePage = () => {
       ) : (
         <RemoteSlot page={{ remote: 'mf_offers', module: 'LatestOffersWidget' }} />
       )}
+      {userType ? <CommunicationsWidget userType={userType} /> : null}
       <RemoteSlot page={{ remote: 'mf_surveys_events', module: 'PendingSurveysWidget' }} />
       {userType !== 'Empresa' && brand.flags.hasEventos ? (
         <RemoteSlot page={{ remote: 'mf_surveys_events', module: 'UpcomingEventsWidget' }} />
