@@ -16,6 +16,7 @@ import { companyRoutes } from './routes/company';
 import { contactRoutes } from './routes/contact';
 import type { RouteContext } from './routes/context';
 import { cvRoutes } from './routes/cv';
+import { domainRoutes } from './routes/domains';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { createMailer } from './mail/mailer';
@@ -98,6 +99,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     eventRoutes,
     surveyRoutes,
     notificationRoutes,
+    domainRoutes,
   ]) {
     await app.register(routes, context);
   }

@@ -3,6 +3,7 @@ import { registerTranslations } from '@portal/i18n';
 registerTranslations('cv', {
   es: {
     title: 'Mi CV',
+    address: 'Domicilio',
     personal: 'Datos personales',
     name: 'Nombre',
     dni: 'DNI / NIE',
@@ -21,6 +22,7 @@ registerTranslations('cv', {
   },
   ca: {
     title: 'El meu CV',
+    address: 'Domicili',
     personal: 'Dades personals',
     name: 'Nom',
     dni: 'DNI / NIE',
@@ -39,6 +41,7 @@ registerTranslations('cv', {
   },
   en: {
     title: 'My CV',
+    address: 'Address',
     personal: 'Personal details',
     name: 'Name',
     dni: 'ID document',

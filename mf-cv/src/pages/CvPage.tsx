@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studentApi } from '@portal/api-client';
-import { formatDate, LoadState, PageHeading, useApiData } from '@portal/ui';
+import { emptyPlace, formatDate, LoadState, PageHeading, PlaceFields, StreetTypeSelect, useApiData, type Place } from '@portal/ui';
 import '../i18n';
 
 /** The student's CV, first screen: personal details and search preferences. */
@@ -8,6 +9,9 @@ const CvPage = () => {
   const { t, i18n } = useTranslation('cv');
   const cv = useApiData(() => studentApi.cv(), []);
   const or = (value: string | null) => value ?? t('empty');
+  // The address being filled in; saving it belongs to the editing of personal data.
+  const [address, setAddress] = useState<Place>(emptyPlace);
+  const [streetType, setStreetType] = useState<number | null>(null);
   return (
     <section>
       <PageHeading>{t('title')}</PageHeading>
@@ -37,6 +41,11 @@ const CvPage = () => {
                   {t('portfolio')}: <a href={enlacePortfolio}>{enlacePortfolio}</a>
                 </p>
               ) : null}
+            </section>
+            <section className="portal-card" aria-labelledby="cv-address">
+              <h2 id="cv-address">{t('address')}</h2>
+              <PlaceFields idPrefix="cv-address" value={address} onChange={setAddress} />
+              <StreetTypeSelect id="cv-address-street-type" value={streetType} onChange={setStreetType} />
             </section>
             <section className="portal-card" aria-labelledby="cv-search">
               <h2 id="cv-search">{t('search')}</h2>

@@ -10,4 +10,5 @@ export * from './surveys';
 export * from './routes';
 export * from './notifications';
 export * from './account';
+export * from './domains';
 export * from './contact';

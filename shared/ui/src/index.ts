@@ -3,3 +3,4 @@ export { Loading, Notice, PageHeading, Card, formatDate } from './components';
 export { useApiData, type ApiData, type LoadControls } from './use-api-data';
 export { LoadState } from './LoadState';
 export { ConfirmDialog } from './ConfirmDialog';
+export * from './places';

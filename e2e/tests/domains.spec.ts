@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, expectAccessible, logIn, switchLanguage } from './support';
+
+/** Counts the calls for all domains, per language, made by this page. */
+const countDomainCalls = (page: Page): Record<string, number> => {
+  const calls: Record<string, number> = {};
+  page.on('request', (request) => {
+    const language = /\/api\/Dominios\/dominios\/([a-z]+)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (language) calls[language] = (calls[language] ?? 0) + 1;
+  });
+  return calls;
+};
+
+const openCv = async (page: Page, linkName: string) => {
+  await page.getByRole('link', { name: linkName }).first().click();
+  await expect(page.locator('#cv-address-country')).toBeVisible();
+};
+
+interface DomainsModule {
+  loadDomains: (language: string) => Promise<unknown>;
+  domainsStore: { getState: () => { byLanguage: Record<string, unknown> } };
+}
+interface FederationInstance {
+  name: string;
+  loadShare: (pkg: string) => Promise<false | (() => DomainsModule)>;
+}
+
+test('the domains are requested once per language although several remotes use them', async ({ page }) => {
+  const calls = countDomainCalls(page);
+  await logIn(page, accounts.student);
+  // Home: widgets of mf-offers; then the CV of mf-cv, whose address fields read the domains.
+  await expect(page.locator('[data-remote="mf_offers"] li').first()).toBeVisible();
+  await openCv(page, 'Mi CV');
+  await expect(page.locator('#cv-address-country')).toHaveValue('1');
+  expect(calls).toEqual({ es: 1 });
+
+  // mf-offers' own copy of the shared package is the same module, with the same cache: asking it
+  // for Spanish domains sends nothing, whichever remote asked first.
+  const sharedWithOffers = await page.evaluate(async () => {
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: FederationInstance[] } })
+      .__FEDERATION__;
+    const moduleOf = async (remote: string) => {
+      const instance = federation.__INSTANCES__.find((candidate) => candidate.name === remote);
+      const factory = instance ? await instance.loadShare('@portal/domains') : false;
+      return factory ? factory() : undefined;
+    };
+    const [offers, cv] = await Promise.all([moduleOf('mf_offers'), moduleOf('mf_cv')]);
+    if (!offers || !cv) return { found: false, same: false, cached: false };
+    await offers.loadDomains('es');
+    return {
+      found: true,
+      same: offers.domainsStore === cv.domainsStore,
+      cached: offers.domainsStore.getState().byLanguage.es !== undefined,
+    };
+  });
+  expect(sharedWithOffers).toEqual({ found: true, same: true, cached: true });
+
+  // Pages of other remotes and back: still the one request.
+  await page.getByRole('link', { name: 'Eventos' }).first().click();
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+  await openCv(page, 'Mi CV');
+  expect(calls).toEqual({ es: 1 });
+
+  // A language switch loads the new language once; going back reuses what is loaded.
+  await switchLanguage(page, 'ca');
+  await expect(page.getByLabel('Província')).toBeVisible();
+  await switchLanguage(page, 'es');
+  await expect(page.getByLabel('Provincia')).toBeVisible();
+  expect(calls).toEqual({ es: 1, ca: 1 });
+});
+
+test('a reload costs no transfer of the domains when nothing changed', async ({ page }) => {
+  await logIn(page, accounts.student);
+  await openCv(page, 'Mi CV');
+  const revalidated = page.waitForResponse((response) =>
+    response.url().endsWith('/api/Dominios/dominios/es'),
+  );
+  await page.reload();
+  const response = await revalidated;
+  // The browser asks "changed since?" with the tag it kept...
+  expect(await response.request().headerValue('if-none-match')).toMatch(/^W\/".+"$/);
+  await expect(page.locator('#cv-address-country')).toHaveValue('1');
+  // ...and the server's 304 carries headers only: the page used its cached copy of the whole body.
+  const timing = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((candidate) => candidate.name.endsWith('/api/Dominios/dominios/es')) as
+      PerformanceResourceTiming | undefined;
+    return entry ? { transferred: entry.transferSize, body: entry.encodedBodySize } : undefined;
+  });
+  expect(timing?.body).toBeGreaterThan(50_000);
+  expect(timing?.transferred).toBeLessThan(1_000);
+});
+
+test('the country, province and municipality cascade works in Spanish and in Catalan', async ({ page }) => {
+  await logIn(page, accounts.student);
+  await openCv(page, 'Mi CV');
+  const address = page.locator('section[aria-labelledby="cv-address"]');
+
+  // Spain: the province is a list, the municipality a searchable list once a province is chosen.
+  await expect(address.getByLabel('País', { exact: true })).toHaveValue('1');
+  await expect(address.getByRole('textbox', { name: 'Municipio' })).toBeVisible();
+  await address.getByLabel('Provincia').selectOption({ label: 'Barcelona' });
+  const municipality = address.getByRole('combobox', { name: 'Municipio' });
+  await expect(municipality.locator('option')).toHaveCount(312);
+  const municipalitySearch = address.getByRole('searchbox', { name: 'Buscar municipio' });
+  await municipalitySearch.fill('sabad');
+  await expect(municipality.locator('option')).toHaveText(['Selecciona una opción', 'SABADELL']);
+  // The number of matches is announced to screen readers.
+  const announcement = page.locator(`[id="${await municipalitySearch.getAttribute('aria-describedby')}"]`);
+  await expect(announcement).toHaveText('1 opción');
+  await municipality.selectOption({ label: 'SABADELL' });
+  await expect(municipality).toHaveValue('8187');
+  await address.getByLabel('Tipo de vía').selectOption({ label: 'Avenida' });
+  await expectAccessible(page);
+
+  // An island province adds the island.
+  await address.getByLabel('Provincia').selectOption({ label: 'Illes Balears' });
+  await expect(address.getByRole('combobox', { name: 'Isla' }).locator('option')).toHaveText([
+    'Selecciona una opción',
+    'Formentera',
+    'Ibiza',
+    'Mallorca',
+    'Menorca',
+  ]);
+
+  // Abroad: province and town are free text.
+  await address.getByRole('searchbox', { name: 'Buscar país' }).fill('franc');
+  await address.getByRole('combobox', { name: 'País' }).selectOption({ label: 'Francia' });
+  await expect(address.getByRole('textbox', { name: 'Provincia' })).toBeVisible();
+  await expect(address.getByRole('textbox', { name: 'Municipio' })).toBeVisible();
+  await expect(address.getByRole('combobox', { name: 'Isla' })).toHaveCount(0);
+
+  // The same in Catalan, with the lists worded in Catalan.
+  await switchLanguage(page, 'ca');
+  await openCv(page, 'El meu CV');
+  const adreca = page.locator('section[aria-labelledby="cv-address"]');
+  await expect(adreca.getByRole('heading', { name: 'Domicili' })).toBeVisible();
+  await expect(adreca.getByRole('combobox', { name: 'País' }).locator('option:checked')).toHaveText(
+    'Espanya',
+  );
+  await adreca.getByRole('combobox', { name: 'Província' }).selectOption({ label: 'Illes Balears' });
+  await expect(adreca.getByRole('combobox', { name: 'Illa' }).locator('option')).toHaveText([
+    'Selecciona una opció',
+    'Eivissa',
+    'Formentera',
+    'Mallorca',
+    'Menorca',
+  ]);
+  await adreca.getByRole('combobox', { name: 'Província' }).selectOption({ label: 'Lleida' });
+  await expect(adreca.getByRole('combobox', { name: 'Illa' })).toHaveCount(0);
+  await adreca.getByRole('searchbox', { name: 'Cerca municipi' }).fill('lleida');
+  await adreca.getByRole('combobox', { name: 'Municipi' }).selectOption({ label: 'LLEIDA' });
+  await expect(adreca.getByRole('combobox', { name: 'Municipi' })).toHaveValue('25120');
+  await expect(
+    adreca.getByRole('combobox', { name: 'Tipus de via' }).locator('option', { hasText: /^Carrer$/ }),
+  ).toHaveCount(1);
+  await expectAccessible(page);
+  // The choice is saved on the server: leave the demo student in Spanish for other tests.
+  await switchLanguage(page, 'es');
+});
+
+test('on a narrow screen the long lists stay within the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logIn(page, accounts.student);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.goto('/mi-perfil-cv');
+  await expect(page.locator('#cv-address-country')).toBeVisible();
+  await page.locator('#cv-address-province').selectOption({ label: 'Santa Cruz de Tenerife' });
+  await expect(page.locator('#cv-address-municipality option')).not.toHaveCount(1);
+  const overflow = await page.evaluate(() => {
+    const section = document.querySelector('section[aria-labelledby="cv-address"]');
+    const widest = Math.max(
+      ...[...(section?.querySelectorAll('select, input') ?? [])].map(
+        (field) => field.getBoundingClientRect().right,
+      ),
+    );
+    return widest - document.documentElement.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,140 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DomainLists, Domains } from '@portal/contracts';
+
+const domainsOf = (name: string): Domains => ({
+  provincias: [{ idProvincia: '08', nameProvincia: name, localidades: { '8019': 'BARCELONA' } }],
+  paises: [{ id: 1, iso: 'ES', descripcion: 'España' }],
+  areasFuncionales: [],
+  sectores: [],
+  tiposContrato: [],
+  tiposContratoPracticas: [],
+  tiposEmpresa: [],
+  tiposDocumentoPracticasAlumno: [],
+  estadosCandidatura: [],
+  tiposContacto: [],
+  islas: [],
+  aniosForo: [2010],
+});
+
+const emptyLists = Object.fromEntries(
+  [
+    'localidades',
+    'tiposVia',
+    'titulaciones',
+    'programasInformaticos',
+    'nivelesProgramasInformaticos',
+    'competencias',
+    'tiposEstancia',
+    'tiposContacto',
+    'motivosCambioEstado',
+    'tiposFormacion',
+    'tiposDocumentoIdentidad',
+    'tiposContratoExperiencia',
+    'subtiposContratoExperiencia',
+    'nivelesTitulacion',
+    'actividadesProfesionales',
+    'ambitosEstudio',
+    'rangosFacturacion',
+    'rangosEmpleados',
+    'opcionesPublicacion',
+    'tagsInteres',
+    'rangosCreditos',
+    'nivelesFormativosSNE',
+    'idiomas',
+    'nivelesIdioma',
+  ].map((name) => [name, []]),
+) as unknown as DomainLists;
+
+/** What the fake server answers per path: an envelope's status and datos. */
+type Answers = Record<string, { status: number; datos?: unknown }>;
+
+let requested: string[];
+const serve =
+  (answers: Answers): AxiosAdapter =>
+  async (config: InternalAxiosRequestConfig) => {
+    const url = config.url ?? '';
+    requested.push(url);
+    const answer = answers[url] ?? { status: 1 };
+    return { data: answer, status: 200, statusText: 'OK', headers: {}, config };
+  };
+
+const fullAnswers: Answers = {
+  '/api/Dominios/dominios/es': { status: 0, datos: domainsOf('Barcelona') },
+  '/api/Dominios/dominios/ca': { status: 0, datos: domainsOf('Barcelona (ca)') },
+  '/api/Dominios/dominiosList/es': { status: 0, datos: emptyLists },
+  '/api/Dominios/dominiosList/ca': { status: 0, datos: emptyLists },
+  '/api/Dominios/tipoMotivoCambioEstadoCandidatura/es': { status: 0, datos: [] },
+  '/api/Dominios/tipoMotivoCambioEstadoCandidatura/ca': { status: 0, datos: [] },
+  '/api/Dominios/tiposEmpresa/es': { status: 0, datos: [{ id: 1, descripcion: 'Empresa privada' }] },
+  '/api/Dominios/tiposEmpresa/ca': { status: 0, datos: [{ id: 1, descripcion: 'Empresa privada' }] },
+};
+
+const banner = vi.fn();
+let stopListening: (() => void) | undefined;
+
+/** A fresh cache and API client, as a new page load has, talking to a fake server. */
+const freshStore = async (answers: Answers) => {
+  vi.resetModules();
+  const client = await import('@portal/api-client');
+  client.http.defaults.adapter = serve(answers);
+  stopListening = client.onApiError(banner);
+  const store = await import('../src');
+  return { ...store, answerWith: (next: Answers) => (client.http.defaults.adapter = serve(next)) };
+};
+
+describe('the domains cache', () => {
+  beforeEach(() => {
+    requested = [];
+    banner.mockReset();
+  });
+  afterEach(() => {
+    stopListening?.();
+  });
+
+  it('loads each language once, however many ask and whenever they ask', async () => {
+    const { loadDomains, domainsStore } = await freshStore(fullAnswers);
+    const [first, second] = await Promise.all([loadDomains('es'), loadDomains('es')]);
+    expect(second).toBe(first);
+    await loadDomains('es');
+    expect(requested.filter((url) => url === '/api/Dominios/dominios/es')).toHaveLength(1);
+    expect(first.domains.provincias[0]?.nameProvincia).toBe('Barcelona');
+    expect(first.companyTypes).toEqual([{ id: 1, descripcion: 'Empresa privada' }]);
+
+    await loadDomains('ca');
+    expect(requested.filter((url) => url.startsWith('/api/Dominios/dominios/'))).toEqual([
+      '/api/Dominios/dominios/es',
+      '/api/Dominios/dominios/ca',
+    ]);
+    expect(domainsStore.getState().byLanguage.ca?.domains.provincias[0]?.nameProvincia).toBe(
+      'Barcelona (ca)',
+    );
+    expect(banner).not.toHaveBeenCalled();
+  });
+
+  it('ignores failures of the bulk lists, change reasons and company types silently', async () => {
+    const { loadDomains } = await freshStore({
+      '/api/Dominios/dominios/es': { status: 0, datos: domainsOf('Barcelona') },
+    });
+    const loaded = await loadDomains('es');
+    expect(loaded.domains.paises).toHaveLength(1);
+    expect(loaded.lists).toBeUndefined();
+    expect(loaded.changeReasons).toBeUndefined();
+    expect(loaded.companyTypes).toBeUndefined();
+    expect(banner).not.toHaveBeenCalled();
+  });
+
+  it('stores the status of a failed load, shows it in the banner, and loads again when asked', async () => {
+    const { loadDomains, domainsStore, answerWith } = await freshStore({
+      '/api/Dominios/dominios/es': { status: 12 },
+    });
+    await expect(loadDomains('es')).rejects.toMatchObject({ status: 12 });
+    expect(domainsStore.getState().errors.es).toBe(12);
+    expect(banner).toHaveBeenCalledWith(expect.objectContaining({ status: 12 }));
+
+    answerWith(fullAnswers);
+    await loadDomains('es');
+    expect(domainsStore.getState().errors.es).toBeUndefined();
+    expect(domainsStore.getState().byLanguage.es?.lists).toBeDefined();
+  });
+});
