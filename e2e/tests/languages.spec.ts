@@ -48,4 +48,14 @@ test('a narrow screen keeps the header and the page usable', async ({ page }) =>
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
+
+  // The menu folds behind a button, and folds again once the user has moved.
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('link', { name: 'Mi CV' })).toBeHidden();
+  await menu.getByRole('button', { name: 'Menú' }).click();
+  await expect(menu.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('link', { name: 'Mi CV' }).click();
+  await expect(page.getByTestId('cv-name')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Mi CV' })).toBeHidden();
+  await expectAccessible(page);
 });

@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/session';
 import { useBrand } from '../brand/brand-store';
@@ -16,6 +17,10 @@ export const Header = () => {
   const offerCounts = useOfferCounts();
   const items = userType ? menuItems({ userType, flags: brand.flags, soloCicloFormativo, hasPracticas, offerCounts }) : [];
   const compact = useCompactHeader();
+  const location = useLocation();
+  const menuId = useId();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
   return (
     <header className={`shell-header${compact ? ' shell-header--compact' : ''}`} data-compact={compact}>
       <div className="shell-header__bar">
@@ -46,7 +51,17 @@ export const Header = () => {
       </div>
       {items.length > 0 ? (
         <nav aria-label={t('shell:header.menu')} className="shell-menu">
-          <ul>
+          {/* On narrow screens the menu folds behind this button; it folds again after each move. */}
+          <button
+            type="button"
+            className="shell-menu__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+          >
+            {t('shell:header.menuToggle')}
+          </button>
+          <ul id={menuId} className={menuOpen ? 'shell-menu__list--open' : undefined}>
             {items.map((entry) => (
               <li key={entry.routeId}>
                 <NavLink to={entry.path}>{t(`routes:${entry.routeId}`)}</NavLink>
