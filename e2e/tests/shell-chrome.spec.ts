@@ -210,3 +210,17 @@ test('the policy pages are open to anyone, from the footer, with the institution
   await page.goto('/politica-privacidad-seguridad-social');
   await expect(page.getByRole('heading', { level: 2, name: 'Datos de la Seguridad Social' })).toBeVisible();
 });
+
+test('guards: a visitor goes to login and back, a student is kept off company pages, a logged user off login', async ({ page }) => {
+  await page.goto('/eventos');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, accounts.student);
+  await expect(page).toHaveURL(/\/eventos$/);
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+
+  await page.goto('/mi-empresa');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login/empresas');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-user')).toHaveText('Lucía Martín Pérez');
+});
