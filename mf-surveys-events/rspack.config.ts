@@ -61,6 +61,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
           './PublicEventPage': './src/pages/PublicEventPage.tsx',
           './SurveysPage': './src/pages/SurveysPage.tsx',
           './SurveyPage': './src/pages/SurveyPage.tsx',
+          './SurveyResultsPage': './src/pages/SurveyResultsPage.tsx',
           './PendingSurveysWidget': './src/widgets/PendingSurveysWidget.tsx',
           './UpcomingEventsWidget': './src/widgets/UpcomingEventsWidget.tsx',
           './MandatorySurveyGate': './src/widgets/MandatorySurveyGate.tsx',

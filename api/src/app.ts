@@ -26,6 +26,7 @@ import { samlRoutes } from './saml/routes';
 import { notificationRoutes } from './routes/notifications';
 import { offerRoutes } from './routes/offers';
 import { sessionRoutes } from './routes/session';
+import { surveyResultsRoutes } from './routes/survey-results';
 import { surveyRoutes } from './routes/surveys';
 
 export interface BuildOptions {
@@ -98,6 +99,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     companyRoutes,
     eventRoutes,
     surveyRoutes,
+    surveyResultsRoutes,
     notificationRoutes,
     domainRoutes,
   ]) {

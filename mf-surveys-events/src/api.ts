@@ -8,12 +8,14 @@ import {
   surveyAccessResponse,
   surveyListResponse,
   surveyResponse,
+  surveyResultsResponse,
   type EventRegistrationRequest,
+  type Language,
   type SurveyAnswer,
   type SurveyLoginRequest,
   type UserType,
 } from '@portal/contracts';
-import { call, type CallOptions } from '@portal/api-client';
+import { call, http, type CallOptions } from '@portal/api-client';
 
 /**
  * The calls of this remote (spec 000 §7, events and surveys). A survey answered inside the
@@ -75,4 +77,13 @@ export const surveysApi = {
       gdprAcceptanceResponse,
       options,
     ),
+};
+
+/** Results of a survey for the careers office, opened with the survey's secret results key. */
+export const surveyResultsApi = {
+  results: (id: number, key: string, options?: CallOptions) =>
+    call({ url: `/api/Encuestas/resultados/${id}`, params: { clave: key } }, surveyResultsResponse, options),
+  /** The CSV's address, for a plain link: the browser downloads the file itself. */
+  csvUrl: (id: number, key: string, language: Language): string =>
+    `${http.defaults.baseURL ?? ''}/api/Encuestas/resultados/${id}/csv?${new URLSearchParams({ clave: key, idioma: language }).toString()}`,
 };

@@ -12,6 +12,12 @@ import { demoPassword } from './seed-data';
 
 export const surveyStudentEmail = 'encuesta@demo.test';
 
+/**
+ * The results key of a demo survey: fixed and published (README), so that the demo's results
+ * link works on every fresh database. Surveys created otherwise get a random key (migration 008).
+ */
+export const demoResultsKeyOf = (slug: string): string => `demo-resultados-${slug}`;
+
 const extraEvents = [
   {
     urlAcceso: 'mesa-redonda-practicas-internacionales',
@@ -238,5 +244,9 @@ export const seedSurveysAndEvents = async (client: pg.PoolClient): Promise<void>
   for (const definition of surveysFor(studentId)) {
     const exists = await client.query('SELECT 1 FROM surveys WHERE access_slug = $1', [definition.urlAcceso]);
     if (exists.rowCount === 0) await createSurvey(client, definition);
+    await client.query('UPDATE surveys SET results_key = $2 WHERE access_slug = $1', [
+      definition.urlAcceso,
+      demoResultsKeyOf(definition.urlAcceso),
+    ]);
   }
 };

@@ -61,6 +61,7 @@ export const routeTable: RouteEntry[] = [
   { id: 'surveys', path: '/encuestas', aliases: ['/enquestes'], access: 'logged', page: { remote: 'mf_surveys_events', module: 'SurveysPage' } },
   { id: 'survey', path: '/encuestas/:id', aliases: ['/enquestes/:id'], access: 'public', page: { remote: 'mf_surveys_events', module: 'SurveyPage' } },
   { id: 'surveyAccess', path: '/encuestas/:id/acceso', aliases: ['/enquestes/:id/acces'], access: 'public', page: { remote: 'mf_surveys_events', module: 'SurveyPage' } },
+  { id: 'surveyResults', path: '/encuestas/:id/resultados', aliases: ['/enquestes/:id/resultats'], access: 'public', page: { remote: 'mf_surveys_events', module: 'SurveyResultsPage' } },
   { id: 'publicEvent', path: '/evento-publico/:id', aliases: ['/esdeveniment-public/:id'], access: 'public', page: { remote: 'mf_surveys_events', module: 'PublicEventPage' } },
   { id: 'maintenance', path: '/mantenimiento', aliases: ['/manteniment'], access: 'public' },
   { id: 'godMode', path: '/gma2019', access: 'public' },

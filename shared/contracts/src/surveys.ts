@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, languages } from './envelope';
 import { userTypeSchema } from './session';
 
 /** A survey in the lists of a student (dameEncuestasUsuario) or a company user (dameEncuestas). */
@@ -184,3 +184,19 @@ export const surveyResults = z.object({
 });
 export type SurveyResults = z.infer<typeof surveyResults>;
 export const surveyResultsResponse = envelope(surveyResults);
+
+/**
+ * GET /api/Encuestas/resultados/{id} and /api/Encuestas/resultados/{id}/csv: the careers office
+ * opens a survey's results with the survey's secret key (a private link, there is no office
+ * role). A missing or wrong key is refused with status 3, like an unknown survey.
+ */
+export const surveyResultsQuery = z.object({
+  clave: z.string().optional(),
+  /** The language of the CSV's headings; without it, the request's Accept-Language. */
+  idioma: z.enum(languages).optional(),
+});
+export type SurveyResultsQuery = z.infer<typeof surveyResultsQuery>;
+
+/** The share of the responses that chose an answer, 0 when nobody has answered yet. */
+export const shareOfResponses = (total: number, responses: number): number =>
+  responses === 0 ? 0 : total / responses;
