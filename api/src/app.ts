@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { createPool } from './db/pool';
 import { registerCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
+import { logSerializers } from './http/log-redaction';
 import { registerFonts } from './http/fonts';
 import { notFoundHandler } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
@@ -53,7 +54,7 @@ const loginAttemptKey = (request: FastifyRequest): string => {
  */
 export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) => {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel, serializers: logSerializers } }),
     // While closing, keep-alive connections that are idle are closed so shutdown does not wait on them.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

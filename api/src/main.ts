@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { logSerializers } from './http/log-redaction';
 import { buildApp, type PortalApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
@@ -22,7 +23,7 @@ try {
   process.exit(1);
 }
 
-const log = pino({ level: config.logLevel, base: { service: 'careers-portal-api' } });
+const log = pino({ level: config.logLevel, base: { service: 'careers-portal-api' }, serializers: logSerializers });
 let embedded: EmbeddedDatabase | undefined;
 let app: PortalApp | undefined;
 let stopping = false;
