@@ -9,6 +9,13 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       title: 'mf-offers',
       exposes: {
         './OffersPage': './src/pages/OffersPage.tsx',
+        './OfferDetailPage': './src/pages/OfferDetailPage.tsx',
+        './CandidaciesPage': './src/pages/CandidaciesPage.tsx',
+        './CandidacyDetailPage': './src/pages/CandidacyDetailPage.tsx',
+        './InternshipsPage': './src/pages/InternshipsPage.tsx',
+        './ProgrammesPage': './src/pages/ProgrammesPage.tsx',
+        './ProgrammeDetailPage': './src/pages/ProgrammeDetailPage.tsx',
+        './ProposalPage': './src/pages/ProposalPage.tsx',
         './LatestOffersWidget': './src/widgets/LatestOffersWidget.tsx',
         './parcel': './src/parcel.ts',
       },

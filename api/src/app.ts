@@ -13,6 +13,7 @@ import { notFoundHandler } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerStatic } from './http/static';
 import { brandRoutes } from './routes/brand';
+import { candidacyRoutes } from './routes/candidacies';
 import { companyRoutes } from './routes/company';
 import { contactRoutes } from './routes/contact';
 import type { RouteContext } from './routes/context';
@@ -25,7 +26,10 @@ import { accountRoutes } from './routes/account';
 import { refusingEndedSessions } from './services/account-sessions';
 import { samlRoutes } from './saml/routes';
 import { notificationRoutes } from './routes/notifications';
+import { internshipRoutes } from './routes/internships';
 import { offerRoutes } from './routes/offers';
+import { programmeRoutes } from './routes/programmes';
+import { proposalRoutes } from './routes/proposals';
 import { sessionRoutes } from './routes/session';
 import { surveyResultsRoutes } from './routes/survey-results';
 import { surveyRoutes } from './routes/surveys';
@@ -96,6 +100,9 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     sessionRoutes,
     brandRoutes,
     offerRoutes,
+    candidacyRoutes,
+    programmeRoutes,
+    proposalRoutes,
     cvRoutes,
     companyRoutes,
     eventRoutes,
@@ -118,6 +125,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(samlRoutes, { ...context, config });
   // The same per-address limit as the calls that check a password.
   await app.register(contactRoutes, { ...context, mailer, messagesPerMinute: config.loginRateLimit });
+  await app.register(internshipRoutes, { ...context, dataDir: config.dataDir });
 
   await registerFonts(app);
   await registerStatic(app, config);

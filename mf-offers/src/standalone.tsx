@@ -1,6 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import '@portal/ui/styles.css';
+import CandidaciesPage from './pages/CandidaciesPage';
+import CandidacyDetailPage from './pages/CandidacyDetailPage';
+import OfferDetailPage from './pages/OfferDetailPage';
 import OffersPage from './pages/OffersPage';
 import LatestOffersWidget from './widgets/LatestOffersWidget';
 
@@ -11,6 +14,11 @@ createRoot(document.getElementById('root')!).render(
       <Routes>
         <Route path="/ofertas-empleo" element={<OffersPage />} />
         <Route path="/ofertas-practicas" element={<OffersPage />} />
+        <Route path="/programa-estudia-trabaja" element={<OffersPage />} />
+        <Route path="/ofertas-empleo/:id" element={<OfferDetailPage />} />
+        <Route path="/ofertas-practicas/:id" element={<OfferDetailPage />} />
+        <Route path="/mis-candidaturas" element={<CandidaciesPage />} />
+        <Route path="/mis-candidaturas/:id" element={<CandidacyDetailPage />} />
         <Route path="*" element={<LatestOffersWidget />} />
       </Routes>
     </main>

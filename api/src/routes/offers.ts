@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offerCountResponse, offerListQuery, offerListResponse, offerTypeParam } from '@portal/contracts';
-import { bearer, guardedFailures, ok } from '../http/envelope';
-import { countOffers, listOffers } from '../services/offers';
+import {
+  Status,
+  matchingOffersResponse,
+  offerCountResponse,
+  offerDetailResponse,
+  offerListQuery,
+  offerListingResponse,
+  offerTypeParam,
+} from '@portal/contracts';
+import { authOf } from '../auth/guards';
+import { bearer, fail, guardedFailures, ok, orRefusal } from '../http/envelope';
+import { countOffers, findOffer, listOffers, matchingOfferIds } from '../services/offers';
 import type { RouteContext } from './context';
 
 const tags = ['Ofertas'];
@@ -37,10 +46,43 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
         security: bearer,
         params: z.object({ tipo: offerTypeParam }),
         querystring: offerListQuery,
-        response: { 200: offerListResponse, ...guardedFailures },
+        response: { 200: offerListingResponse, ...guardedFailures },
       },
       onRequest: guards.student,
     },
     async (request) => ok(await listOffers(pool, request.params.tipo, request.query)),
+  );
+
+  app.get(
+    '/api/Alumno/dameOferta/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One open offer by its access URL, with requirements, company and the caller’s candidacy',
+        description: 'Status 4 when the offer does not exist, is closed or expired.',
+        security: bearer,
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: orRefusal(offerDetailResponse), ...guardedFailures },
+      },
+      onRequest: guards.student,
+    },
+    async (request) => {
+      const offer = await findOffer(pool, request.params.id, Number(authOf(request).sub));
+      return offer ? ok(offer) : fail(Status.offerNotFound);
+    },
+  );
+
+  app.get(
+    '/api/Alumno/ofertasEncajanConUsuario',
+    {
+      schema: {
+        tags,
+        summary: 'Ids of the open offers that match the student (degree, level, mandatory requirements)',
+        security: bearer,
+        response: { 200: matchingOffersResponse, ...guardedFailures },
+      },
+      onRequest: guards.student,
+    },
+    async (request) => ok(await matchingOfferIds(pool, Number(authOf(request).sub))),
   );
 };

@@ -1,39 +1,103 @@
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { OfferType } from '@portal/contracts';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
-import { OfferCard } from '../components/OfferCard';
+import { offerTypes, type OfferListing, type OfferType } from '@portal/contracts';
+import { LoadState, PageHeading, useApiData, type LoadControls } from '@portal/ui';
+import { offersApi } from '../api';
+import { OfferCard, PlaceholderCards } from '../components/OfferCard';
+import { OfferFiltersForm } from '../components/OfferFiltersForm';
+import { applyFilters, filterOptions, noFilters } from '../filters';
 import { loadAllOffers, type LoadedOffers } from '../load-all-offers';
+import { isProgrammePath, offerTypeOfPath } from '../paths';
 import '../i18n';
 import '../offers.css';
 
-const typeOfPath = (pathname: string): OfferType => (pathname.includes('practic') ? 'practicas' : 'empleo');
+/** Which list a path shows: one type, or the study-and-work programme (both types, flagged offers). */
+type ListKind = OfferType | 'programa';
+const kindOfPath = (pathname: string): ListKind =>
+  isProgrammePath(pathname) ? 'programa' : offerTypeOfPath(pathname);
 
-/** Job or internship offers for the student, by the path it is opened from. */
+interface Loaded {
+  offers: OfferListing[];
+  total: number;
+  complete: boolean;
+}
+
+/**
+ * Offers of the types a list shows, each loaded in batches until its count (spec 000 §9).
+ * Flagged study-and-work offers go to the programme list only.
+ */
+const loadList = async (kind: ListKind, { progress, isCurrent }: LoadControls<Loaded>): Promise<Loaded> => {
+  const types = kind === 'programa' ? offerTypes : [kind];
+  const loaded = new Map<OfferType, LoadedOffers>();
+  const snapshot = (complete: boolean): Loaded => {
+    const all = [...loaded.values()].flatMap((part) => part.offers);
+    const offers = all.filter((offer) => offer.estudiaYtrabaja === (kind === 'programa'));
+    return { offers, total: offers.length, complete };
+  };
+  await Promise.all(
+    types.map((type) =>
+      loadAllOffers(type, {
+        isCurrent,
+        progress: (partial) => {
+          loaded.set(type, partial);
+          progress(snapshot(false));
+        },
+      }).then((result) => loaded.set(type, result)),
+    ),
+  );
+  return snapshot(true);
+};
+
+/** Job offers, internship offers or the study-and-work programme, with filters. */
 const OffersPage = () => {
   const { t } = useTranslation('offers');
-  const type = typeOfPath(useLocation().pathname);
-  const loaded = useApiData<LoadedOffers>((controls) => loadAllOffers(type, controls), [type]);
+  const kind = kindOfPath(useLocation().pathname);
+  const loaded = useApiData<Loaded>((controls) => loadList(kind, controls), [kind]);
+  const matching = useApiData(() => offersApi.matchingOfferIds({ silent: true }), []);
+  const matchingIds = useMemo(() => new Set(matching.data ?? []), [matching.data]);
+  const [filters, setFilters] = useState(noFilters);
 
   return (
     <section>
-      <PageHeading>{t(type)}</PageHeading>
-      <LoadState state={loaded}>
-        {({ offers, total }) =>
-          total === 0 ? (
-            <p>{t('none')}</p>
-          ) : (
-            <>
-              <p role="status">{t('count', { count: total })}</p>
-              <ul className="portal-list" aria-busy={offers.length < total}>
-                {offers.map((offer) => (
-                  <OfferCard key={offer.idOferta} offer={offer} />
-                ))}
-              </ul>
-            </>
-          )
-        }
-      </LoadState>
+      <PageHeading>{kind === 'programa' ? t('studyAndWorkTitle') : t(kind)}</PageHeading>
+      {kind === 'programa' ? <p>{t('studyAndWorkIntro')}</p> : null}
+      {loaded.loading ? (
+        <PlaceholderCards count={4} />
+      ) : (
+        <LoadState state={loaded}>
+          {({ offers, complete }) => {
+            if (complete && offers.length === 0) return <p>{t('none')}</p>;
+            const shown = applyFilters(offers, filters, matchingIds);
+            return (
+              <>
+                <OfferFiltersForm
+                  filters={filters}
+                  options={filterOptions(offers, filters.provincia)}
+                  onChange={setFilters}
+                  onClear={() => setFilters(noFilters)}
+                />
+                <p role="status">
+                  {complete ? t('shown', { shown: shown.length, total: offers.length }) : t('loadingMore')}
+                </p>
+                {shown.length === 0 && complete ? (
+                  <p>{t('noMatches')}</p>
+                ) : (
+                  <ul className="portal-list" aria-busy={!complete}>
+                    {shown.map((offer) => (
+                      <OfferCard
+                        key={offer.idOferta}
+                        offer={offer}
+                        matches={matchingIds.has(offer.idOferta)}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </>
+            );
+          }}
+        </LoadState>
+      )}
     </section>
   );
 };

@@ -1,68 +1,72 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { offerTypes, type OfferType } from '@portal/contracts';
-import { studentApi } from '@portal/api-client';
+import type { OfferType } from '@portal/contracts';
 import { LoadState, useApiData } from '@portal/ui';
-import { OfferCard } from '../components/OfferCard';
+import { offersApi } from '../api';
+import { CandidacyList } from '../components/CandidacyList';
+import { OfferCard, PlaceholderCards } from '../components/OfferCard';
+import { TypeTabs } from '../components/TypeTabs';
+import { candidaciesPath, offersPathOf } from '../paths';
 import '../i18n';
 import '../offers.css';
 
-/** Latest offers shown on the student home (spec 000 §2.3). */
+/** List lengths of the home's offers module (spec 000 §2.3, §9). */
 export const latestOffersCount = 5;
+export const latestCandidaciesCount = 4;
+const placeholderCount = 4;
 
-const paths: Record<OfferType, string> = { empleo: '/ofertas-empleo', practicas: '/ofertas-practicas' };
-
-/** The offers module of the student home: a tab per type, the latest five, a link to all. */
+/**
+ * The offers module of the student home: a tab per type with the latest five offers and a link
+ * to all, and the student's latest four candidacies of that type.
+ */
 const LatestOffersWidget = () => {
   const { t } = useTranslation('offers');
   const [type, setType] = useState<OfferType>('practicas');
-  const offers = useApiData(() => studentApi.offers(type, { desde: 0, cantidad: latestOffersCount }), [type]);
-  const order: OfferType[] = ['practicas', ...offerTypes.filter((value) => value !== 'practicas')];
+  const offers = useApiData(() => offersApi.offers(type, { desde: 0, cantidad: latestOffersCount }), [type]);
+  const candidacies = useApiData(() => offersApi.candidacies(type), [type]);
   return (
     <section className="portal-card" aria-labelledby="latest-offers-title">
       <h2 id="latest-offers-title">{t('latest')}</h2>
-      <div role="tablist" aria-label={t('tabs')} className="offers-tabs">
-        {order.map((value) => (
-          <button
-            key={value}
-            id={`latest-tab-${value}`}
-            type="button"
-            role="tab"
-            aria-selected={type === value}
-            aria-controls="latest-offers-panel"
-            tabIndex={type === value ? 0 : -1}
-            onClick={() => setType(value)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-                const next = order[(order.indexOf(value) + 1) % order.length] ?? value;
-                setType(next);
-                document.getElementById(`latest-tab-${next}`)?.focus();
-              }
-            }}
-          >
-            {t(value)}
-          </button>
-        ))}
-      </div>
-      <div id="latest-offers-panel" role="tabpanel" aria-labelledby={`latest-tab-${type}`}>
-        <LoadState state={offers}>
-          {(list) =>
-            list.length === 0 ? (
-              <p>{t('none')}</p>
-            ) : (
-              <ul className="portal-list">
-                {list.map((offer) => (
-                  <OfferCard key={offer.idOferta} offer={offer} />
-                ))}
-              </ul>
-            )
-          }
-        </LoadState>
+      <TypeTabs
+        idPrefix="latest"
+        label={t('tabs')}
+        selected={type}
+        onSelect={setType}
+        labelOf={(value) => t(value)}
+      >
+        {offers.loading ? (
+          <PlaceholderCards count={placeholderCount} />
+        ) : (
+          <LoadState state={offers}>
+            {(list) =>
+              list.length === 0 ? (
+                <p>{t('none')}</p>
+              ) : (
+                <ul className="portal-list">
+                  {list.map((offer) => (
+                    <OfferCard key={offer.idOferta} offer={offer} />
+                  ))}
+                </ul>
+              )
+            }
+          </LoadState>
+        )}
         <p>
-          <Link to={paths[type]}>{t(type === 'empleo' ? 'seeAllEmpleo' : 'seeAllPracticas')}</Link>
+          <Link to={offersPathOf(type)}>{t(type === 'empleo' ? 'seeAllEmpleo' : 'seeAllPracticas')}</Link>
         </p>
-      </div>
+        <h3>{t('candidaciesTitle')}</h3>
+        {candidacies.loading ? (
+          <PlaceholderCards count={placeholderCount} />
+        ) : (
+          <LoadState state={candidacies}>
+            {(list) => <CandidacyList candidacies={list.slice(0, latestCandidaciesCount)} />}
+          </LoadState>
+        )}
+        <p>
+          <Link to={candidaciesPath()}>{t('seeAllCandidacies')}</Link>
+        </p>
+      </TypeTabs>
     </section>
   );
 };

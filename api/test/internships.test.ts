@@ -1,0 +1,239 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  internshipFileMaxBytes,
+  requestedProcessDocumentsResponse,
+  studentInternshipsResponse,
+} from '@portal/contracts';
+import type { PortalApp } from '../src/app';
+import { hashPassword } from '../src/auth/passwords';
+import { createPool, type Pool } from '../src/db/pool';
+import { accounts, bearer, demoPassword, scratchFolder, testApp, tokenOf } from './support';
+
+let app: PortalApp;
+let pool: Pool;
+let dataDir: string;
+let student: string;
+let other: string;
+let otherId: number;
+let internshipId: number;
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+beforeAll(async () => {
+  dataDir = await scratchFolder('internships');
+  app = await testApp({ DATA_DIR: dataDir });
+  pool = createPool(inject('databaseUrl'), app.log);
+  student = await tokenOf(app, 'Alumno', { usuario: accounts.student, password: demoPassword });
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO users (user_type, email, password_hash, display_name) VALUES ('Alumno', 'otra-practicas@test.example', $1, 'Otra')
+     RETURNING id`,
+    [await hashPassword(demoPassword)],
+  );
+  otherId = rows[0]!.id;
+  await pool.query(`INSERT INTO students (user_id, first_name, last_names) VALUES ($1, 'Otra', 'Alumna')`, [
+    otherId,
+  ]);
+  other = await tokenOf(app, 'Alumno', { usuario: 'otra-practicas@test.example', password: demoPassword });
+  const list = studentInternshipsResponse.parse(
+    (
+      await app.inject({ method: 'GET', url: '/api/Alumno/damePracticasAlumno', headers: bearer(student) })
+    ).json(),
+  );
+  internshipId = list.datos[0]!.idPractica;
+});
+afterAll(async () => {
+  await pool.query('DELETE FROM users WHERE id = $1', [otherId]);
+  await pool.end();
+  await app.close();
+});
+
+const upload = (
+  url: string,
+  token: string,
+  file: { bytes: Buffer | string; extension: string; idPractica?: number },
+) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: bearer(token),
+    payload: {
+      idPractica: file.idPractica ?? internshipId,
+      nombre: 'Documento de prueba',
+      ficheroB64ParaAltas: typeof file.bytes === 'string' ? file.bytes : file.bytes.toString('base64'),
+      extension_adjunto: file.extension,
+    },
+  });
+
+const internships = async (token = student) =>
+  studentInternshipsResponse.parse(
+    (
+      await app.inject({ method: 'GET', url: '/api/Alumno/damePracticasAlumno', headers: bearer(token) })
+    ).json(),
+  ).datos;
+
+describe('the student’s internships and their documents', () => {
+  it('lists the caller’s internships only', async () => {
+    const mine = await internships();
+    expect(mine[0]).toMatchObject({
+      titulo: 'Prácticas curriculares de desarrollo backend',
+      empresa: 'Levante Tech',
+      estado: 'enCurso',
+    });
+    expect(await internships(other)).toEqual([]);
+  });
+
+  it('the seeded internship has a training plan that downloads as a PDF', async () => {
+    const plan = (await internships())[0]!.documentos.find(
+      (document) => document.nombre === 'Plan formativo',
+    );
+    expect(plan).toMatchObject({ tipo: 'documento', extension: 'pdf' });
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/Alumno/documentoPractica/${plan!.idDocumento}`,
+      headers: bearer(student),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(download.rawPayload.length).toBe(plan!.tamano);
+  });
+
+  it('618: stores a PDF under DATA_DIR, lists it and gives it back to its owner only', async () => {
+    const response = await upload('/api/Alumno/addFicheroPractica', student, {
+      bytes: pdf,
+      extension: 'pdf',
+    });
+    expect(response.json()).toMatchObject({
+      status: 0,
+      datos: { codigo: 618, idDocumento: expect.any(Number) },
+    });
+    const id = response.json<{ datos: { idDocumento: number } }>().datos.idDocumento;
+    const document = (await internships())[0]!.documentos.find((item) => item.idDocumento === id);
+    expect(document).toMatchObject({
+      tipo: 'documento',
+      nombre: 'Documento de prueba',
+      extension: 'pdf',
+      tamano: pdf.length,
+    });
+
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/Alumno/documentoPractica/${id}`,
+      headers: bearer(student),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    const stolen = await app.inject({
+      method: 'GET',
+      url: `/api/Alumno/documentoPractica/${id}`,
+      headers: bearer(other),
+    });
+    expect(stolen.statusCode).toBe(403);
+    expect(stolen.json()).toEqual({ status: 3 });
+  });
+
+  it('3: another student cannot add files to the internship', async () => {
+    const response = await upload('/api/Alumno/addFicheroPractica', other, { bytes: pdf, extension: 'pdf' });
+    expect(response.json()).toEqual({ status: 3 });
+  });
+
+  it('46: an extension that is not allowed, or content that is not what the extension says', async () => {
+    const before = (await internships())[0]!.documentos.length;
+    for (const file of [
+      { bytes: pdf, extension: 'exe' },
+      { bytes: png, extension: 'pdf' },
+      { bytes: pdf, extension: 'docx' },
+      { bytes: Buffer.from([0x00, 0x01, 0x02, 0xff]), extension: 'txt' },
+    ]) {
+      const response = await upload('/api/Alumno/addFicheroPractica', student, file);
+      expect(response.json(), file.extension).toEqual({ status: 46 });
+    }
+    expect((await internships())[0]!.documentos).toHaveLength(before);
+  });
+
+  it('15: a file over 10000 KB or not base64, and nothing is stored', async () => {
+    const filesBefore = await readdir(path.join(dataDir, 'internship-documents')).catch(() => []);
+    const tooLarge = Buffer.concat([pdf, Buffer.alloc(internshipFileMaxBytes)]);
+    const large = await upload('/api/Alumno/addFicheroPractica', student, {
+      bytes: tooLarge,
+      extension: 'pdf',
+    });
+    expect(large.statusCode).toBe(400);
+    expect(large.json()).toMatchObject({ status: 15, errores: [{ campo: 'ficheroB64ParaAltas' }] });
+    const garbled = await upload('/api/Alumno/addFicheroPractica', student, {
+      bytes: 'no es base64!',
+      extension: 'pdf',
+    });
+    expect(garbled.json()).toMatchObject({ status: 15 });
+    expect(await readdir(path.join(dataDir, 'internship-documents')).catch(() => [])).toEqual(filesBefore);
+  });
+
+  it('accepts a typed document, a resignation and one follow-up document that replaces the previous one', async () => {
+    const typed = await app.inject({
+      method: 'POST',
+      url: '/api/Alumno/addDocumentoPractica',
+      headers: bearer(student),
+      payload: {
+        idPractica: internshipId,
+        nombre: 'Memoria',
+        ficheroB64ParaAltas: png.toString('base64'),
+        extension_adjunto: 'PNG',
+        idTipoDocumento: 2,
+      },
+    });
+    expect(typed.json()).toMatchObject({ status: 0, datos: { codigo: 618 } });
+    expect(
+      (await upload('/api/Alumno/addFicheroRenunciaSet', student, { bytes: pdf, extension: 'pdf' })).json(),
+    ).toMatchObject({ status: 0 });
+    await upload('/api/Alumno/editDocumentoSeguimientoCF', student, { bytes: pdf, extension: 'pdf' });
+    await upload('/api/Alumno/editDocumentoSeguimientoCF', student, {
+      bytes: Buffer.from('Seguimiento,ok\n'),
+      extension: 'csv',
+    });
+    const documents = (await internships())[0]!.documentos;
+    expect(
+      documents.filter((document) => document.tipo === 'seguimiento').map((document) => document.extension),
+    ).toEqual(['csv']);
+    expect(documents.find((document) => document.idTipoDocumento === 2)).toMatchObject({ extension: 'png' });
+    expect(documents.some((document) => document.tipo === 'renuncia')).toBe(true);
+    const files = await readdir(path.join(dataDir, 'internship-documents'));
+    const { rows } = await pool.query<{ total: number }>(
+      'SELECT count(*)::integer AS total FROM internship_documents',
+    );
+    expect(files).toHaveLength(rows[0]!.total);
+  });
+
+  it('lists the documents the caller’s applications still need', async () => {
+    await pool.query(
+      `INSERT INTO candidacies (offer_id, student_id)
+       SELECT o.id, u.id FROM offers o, users u
+        WHERE o.access_slug = 'practicas-auditoria-calidad-agroalimentaria' AND u.email = $1 AND u.user_type = 'Alumno'`,
+      [accounts.student],
+    );
+    try {
+      const response = requestedProcessDocumentsResponse.parse(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/api/Alumno/documentacionDeProcesosSolicitada',
+            headers: bearer(student),
+          })
+        ).json(),
+      );
+      expect(response.datos).toEqual([
+        {
+          urlOferta: 'practicas-auditoria-calidad-agroalimentaria',
+          titulo: 'Prácticas de auditoría de calidad',
+          documentos: ['certificadoMatricula'],
+        },
+      ]);
+    } finally {
+      await pool.query(
+        `DELETE FROM candidacies WHERE offer_id = (SELECT id FROM offers WHERE access_slug = 'practicas-auditoria-calidad-agroalimentaria')`,
+      );
+    }
+  });
+});

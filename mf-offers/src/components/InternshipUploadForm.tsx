@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { internshipFileExtensions, internshipFileMaxBytes } from '@portal/contracts';
+import { offersApi, internshipUploadCalls, type InternshipUploadKind } from '../api';
+import { FailureNotice } from './StatusNotice';
+
+/** The file as base64 without the data-URL prefix. */
+const readAsBase64 = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+
+const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/**
+ * Uploads a file to an internship. Size and extension are checked here for comfort; the server
+ * checks them again, with the content, for truth. The page confirms a saved file (618).
+ */
+export const InternshipUploadForm = ({
+  internshipId,
+  onUploaded,
+}: {
+  internshipId: number;
+  onUploaded: () => void;
+}) => {
+  const { t } = useTranslation('offers');
+  const id = useId();
+  const [kind, setKind] = useState<InternshipUploadKind>('documento');
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!file) return setProblem(t('reasonRequired'));
+    const extension = extensionOf(file.name);
+    if (!(internshipFileExtensions as readonly string[]).includes(extension))
+      return setProblem(t('fileTypeNotAllowed'));
+    if (file.size > internshipFileMaxBytes) return setProblem(t('fileTooLarge'));
+    setProblem(null);
+    setBusy(true);
+    try {
+      await offersApi.uploadInternshipFile(
+        kind,
+        {
+          idPractica: internshipId,
+          nombre: name.trim() || file.name.replace(/\.[^.]+$/, ''),
+          ficheroB64ParaAltas: await readAsBase64(file),
+          extension_adjunto: extension,
+        },
+        { silent: true },
+      );
+      onUploaded();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{t('uploadTitle')}</h4>
+      <div aria-live="polite">{failure ? <FailureNotice error={failure} /> : null}</div>
+      <div className="portal-field">
+        <label htmlFor={`${id}-kind`}>{t('uploadKind')}</label>
+        <select
+          id={`${id}-kind`}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as InternshipUploadKind)}
+        >
+          {Object.keys(internshipUploadCalls).map((value) => (
+            <option key={value} value={value}>
+              {t(`documentKind_${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="portal-field">
+        <label htmlFor={`${id}-name`}>{t('uploadName')}</label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={200}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <div className="portal-field">
+        <label htmlFor={`${id}-file`}>{t('uploadFile')}</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={internshipFileExtensions.map((extension) => `.${extension}`).join(',')}
+          aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+          aria-invalid={problem !== null}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setProblem(null);
+          }}
+        />
+        <span id={`${id}-hint`}>{t('uploadHint', { extensions: internshipFileExtensions.join(', ') })}</span>
+        {problem ? (
+          <span id={`${id}-problem`} className="portal-field__error">
+            {problem}
+          </span>
+        ) : null}
+      </div>
+      <button type="submit" className="portal-button" disabled={busy}>
+        {busy ? t('uploading') : t('uploadSubmit')}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,45 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageSchema, type ChangeReason, type Language } from '@portal/contracts';
+import { loadDomains, useDomains } from '@portal/domains';
+
+/** The portal language as the API names it (es when i18next holds something else). */
+export const useLanguage = (): Language => {
+  const { i18n } = useTranslation('offers');
+  return languageSchema.catch('es').parse(i18n.language);
+};
+
+/** The shared reference-data cache of the current language, asking for it if nobody has yet. */
+const useLoadedDomains = () => {
+  const language = useLanguage();
+  const domains = useDomains(language);
+  useEffect(() => {
+    // A failure is reported to the shell's banner by the shared cache itself.
+    loadDomains(language).catch(() => undefined);
+  }, [language]);
+  return domains;
+};
+
+/**
+ * The label of a candidacy state from the candidacy-state domain; "Status N" until it arrives or
+ * for a value it lacks.
+ */
+export const useCandidacyStateLabel = () => {
+  const { t } = useTranslation('offers');
+  const domains = useLoadedDomains();
+  const states = useMemo(
+    () => new Map((domains?.domains.estadosCandidatura ?? []).map((state) => [state.id, state.descripcion])),
+    [domains],
+  );
+  return (id: number) => states.get(id) ?? t('stateUnknown', { id });
+};
+
+/**
+ * The candidacy-status change reasons: undefined while loading, null when their silent load failed
+ * (spec 000 §7), the list otherwise.
+ */
+export const useChangeReasons = (): ChangeReason[] | null | undefined => {
+  const domains = useLoadedDomains();
+  if (!domains) return undefined;
+  return domains.changeReasons ?? (domains.lists === undefined ? undefined : null);
+};
