@@ -51,6 +51,15 @@ const isOrdered = (offers: OfferSummary[]) =>
   });
 
 describe('student offers', () => {
+  it('counts the study-and-work offers as the lists flag them', async () => {
+    const flagged = [...(await fetchAll('empleo', 20)).offers, ...(await fetchAll('practicas', 20)).offers].filter(
+      (offer) => offer.estudiaYtrabaja,
+    );
+    const count = offerCountResponse.parse((await get('/api/Alumno/dameNumOfertasEstudiaYTrabajaUsuario')).json()).datos;
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(count).toBe(flagged.length);
+  });
+
   it.each(['empleo', 'practicas'] as const)(
     'the %s count equals the offers fetched in batches, each once',
     async (type) => {

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { authOf } from '../auth/guards';
 import { bearer, fail, guardedFailures, ok, orRefusal } from '../http/envelope';
-import { countOffers, findOffer, listOffers, matchingOfferIds } from '../services/offers';
+import { countOffers, countStudyAndWorkOffers, findOffer, listOffers, matchingOfferIds } from '../services/offers';
 import type { RouteContext } from './context';
 
 const tags = ['Ofertas'];
@@ -34,6 +34,21 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
     );
   countRoute('/api/Alumno/dameNumOfertasEmpleoUsuario', 'empleo');
   countRoute('/api/Alumno/dameNumOfertasPracticasUsuario', 'practicas');
+
+  app.get(
+    '/api/Alumno/dameNumOfertasEstudiaYTrabajaUsuario',
+    {
+      schema: {
+        tags,
+        summary: 'Number of study-and-work programme offers (estudiaYtrabaja) the student can see',
+        description: 'Ours: the spec shows the menu condition ("if such offers exist") but not the call.',
+        security: bearer,
+        response: { 200: offerCountResponse, ...guardedFailures },
+      },
+      onRequest: guards.student,
+    },
+    async () => ok(await countStudyAndWorkOffers(pool)),
+  );
 
   app.get(
     '/api/Alumno/dameOfertasUsuario/:tipo',

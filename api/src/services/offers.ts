@@ -25,6 +25,16 @@ export const countOffers = async (pool: Pool, type: OfferType): Promise<number> 
   return rows[0]?.total ?? 0;
 };
 
+/** The open offers of both types flagged estudiaYtrabaja: the menu offers the programme page only when there are some. */
+export const countStudyAndWorkOffers = async (pool: Pool): Promise<number> => {
+  const counts = await Promise.all(
+    (['empleo', 'practicas'] as const).map((type) =>
+      pool.query<{ total: number }>(`SELECT count(*)::integer AS total ${visibleOffers} AND o.study_and_work`, [type]),
+    ),
+  );
+  return counts.reduce((sum, { rows }) => sum + (rows[0]?.total ?? 0), 0);
+};
+
 interface OfferRow {
   idOferta: number;
   urlAcceso: string;

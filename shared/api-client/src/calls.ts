@@ -32,6 +32,8 @@ export const studentApi = {
     call({ method: 'POST', url: '/api/Alumno/logaUsuario', data: body }, loginResponse, options),
   offerCount: (type: OfferType, options?: CallOptions) =>
     call({ url: `/api/Alumno/dameNumOfertas${capitalised(type)}Usuario` }, offerCountResponse, options),
+  studyAndWorkOfferCount: (options?: CallOptions) =>
+    call({ url: '/api/Alumno/dameNumOfertasEstudiaYTrabajaUsuario' }, offerCountResponse, options),
   offers: (type: OfferType, page: { desde: number; cantidad: number }, options?: CallOptions) =>
     call({ url: `/api/Alumno/dameOfertasUsuario/${type}`, params: page }, offerListResponse, options),
   cv: (options?: CallOptions) => call({ url: '/api/Alumno/dameCvUsuario' }, cvResponse, options),

@@ -18,7 +18,7 @@ const student: MenuContext = {
   flags: allFlags,
   soloCicloFormativo: false,
   hasPracticas: true,
-  offerCounts: { empleo: 3, practicas: 2 },
+  offerCounts: { empleo: 3, practicas: 2, estudiaYtrabaja: 1 },
 };
 const paths = (context: MenuContext) => menuItems(context).map((item) => item.path);
 
@@ -29,8 +29,11 @@ describe('student menu', () => {
   });
 
   it('hides an offer list with no offers, and both while the counts are unknown', () => {
-    expect(paths({ ...student, offerCounts: { empleo: 0, practicas: 4 } })).not.toContain('/ofertas-empleo');
-    expect(paths({ ...student, offerCounts: { empleo: 0, practicas: 4 } })).toContain('/ofertas-practicas');
+    const noJobs = { empleo: 0, practicas: 4, estudiaYtrabaja: 0 };
+    expect(paths({ ...student, offerCounts: noJobs })).not.toContain('/ofertas-empleo');
+    expect(paths({ ...student, offerCounts: noJobs })).toContain('/ofertas-practicas');
+    expect(paths({ ...student, offerCounts: noJobs })).not.toContain('/programa-estudia-trabaja');
+    expect(paths(student)).toContain('/programa-estudia-trabaja');
     expect(paths({ ...student, offerCounts: null })).not.toContain('/ofertas-empleo');
     expect(paths({ ...student, offerCounts: null })).not.toContain('/ofertas-practicas');
   });

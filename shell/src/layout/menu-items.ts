@@ -12,7 +12,7 @@ export interface MenuContext {
   soloCicloFormativo: boolean;
   hasPracticas: boolean;
   /** Offers open to the student per type; null while unknown (the items wait for them). */
-  offerCounts: { empleo: number; practicas: number } | null;
+  offerCounts: { empleo: number; practicas: number; estudiaYtrabaja: number } | null;
 }
 
 interface Entry {
@@ -53,6 +53,7 @@ export const menuItems = ({ userType, flags, soloCicloFormativo, hasPracticas, o
           { path: '/propuesta-practicas', when: hasPracticas },
           { path: '/encuestas', when: true },
           { path: '/eventos', when: flags.hasEventos },
+          { path: '/programa-estudia-trabaja', when: (offerCounts?.estudiaYtrabaja ?? 0) > 0 },
           { path: '/guias-orientacion', when: flags.hasGuiasOrientacion },
           { path: '/ayuda', when: flags.hashelp },
           { path: '/cambiar-contrasena', when: true },

@@ -14,9 +14,10 @@ export const useOfferCounts = (): MenuContext['offerCounts'] => {
   useEffect(() => {
     if (!token) return undefined;
     let current = true;
-    Promise.all([studentApi.offerCount('empleo', { silent: true }), studentApi.offerCount('practicas', { silent: true })])
-      .then(([empleo, practicas]) => {
-        if (current) setCounted({ token, counts: { empleo, practicas } });
+    const silent = { silent: true };
+    Promise.all([studentApi.offerCount('empleo', silent), studentApi.offerCount('practicas', silent), studentApi.studyAndWorkOfferCount(silent)])
+      .then(([empleo, practicas, estudiaYtrabaja]) => {
+        if (current) setCounted({ token, counts: { empleo, practicas, estudiaYtrabaja } });
       })
       .catch(() => undefined);
     return () => {
