@@ -49,7 +49,7 @@ test('internship programmes: see one and ask to join it once', async ({ page }) 
   await expect(page.getByTestId('header-user')).toBeVisible();
   await page.goto('/programas-practicas-activos');
   await expect(page.getByRole('heading', { level: 1, name: 'Programas de prácticas activos' })).toBeVisible();
-  await page.getByRole('link', { name: 'Programa estudia y trabaja' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Programa estudia y trabaja' }).click();
   await expect(page.getByText('Dedicación del 80 % durante 12 meses')).toBeVisible();
   await page.getByRole('button', { name: 'Solicitar la adhesión' }).click();
   await expect(page.getByText('Datos de tu perfil', { exact: true })).toBeVisible();
