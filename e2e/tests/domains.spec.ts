@@ -98,7 +98,7 @@ test('the country, province and municipality cascade works in Spanish and in Cat
   const address = page.locator('section[aria-labelledby="cv-address"]');
 
   // Spain: the province is a list, the municipality a searchable list once a province is chosen.
-  await expect(address.getByLabel('País', { exact: true })).toHaveValue('1');
+  await expect(address.getByRole('combobox', { name: 'País' })).toHaveValue('1');
   await expect(address.getByRole('textbox', { name: 'Municipio' })).toBeVisible();
   await address.getByLabel('Provincia').selectOption({ label: 'Barcelona' });
   const municipality = address.getByRole('combobox', { name: 'Municipio' });
@@ -178,4 +178,93 @@ test('on a narrow screen the long lists stay within the page', async ({ page }) 
     return widest - document.documentElement.clientWidth;
   });
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+// Last in this file: it saves the demo student's address, which the tests above expect empty.
+test('the student saves the address with the cascade, and finds it after a reload, in es and ca', async ({
+  page,
+}) => {
+  await logIn(page, accounts.student);
+  await openCv(page, 'Mi CV');
+  const address = page.locator('section[aria-labelledby="cv-address"]');
+  await expect(address.getByTestId('cv-address-empty')).toHaveText('Aún no has indicado tu domicilio.');
+
+  // Nothing filled in: the fields say what is missing, in place, before anything is sent.
+  const saves = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/Alumno/editDomicilio')) saves.count += 1;
+  });
+  await address.getByRole('button', { name: 'Guardar domicilio' }).click();
+  await expect(address.getByRole('alert')).toContainText('Revisa los campos marcados');
+  await expect(address.getByText('Provincia: Este campo es requerido')).toBeVisible();
+  await expect(address.getByLabel('Nombre de la vía')).toHaveAttribute('aria-invalid', 'true');
+  await expect(address.getByLabel('Provincia')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  // The cascade: Barcelona, then Sabadell from the searchable list.
+  await address.getByLabel('Provincia').selectOption({ label: 'Barcelona' });
+  await address.getByRole('searchbox', { name: 'Buscar municipio' }).fill('sabad');
+  await address.getByRole('combobox', { name: 'Municipio' }).selectOption({ label: 'SABADELL' });
+  await address.getByLabel('Tipo de vía').selectOption({ label: 'Avenida' });
+  await address.getByLabel('Nombre de la vía').fill('de Francesc Macià');
+  await address.getByLabel('Número').fill('12');
+  await address.getByLabel('Piso').fill('3º');
+  // A Madrid postal code in Barcelona: refused on its field.
+  await address.getByLabel('Código postal').fill('28001');
+  await address.getByRole('button', { name: 'Guardar domicilio' }).click();
+  await expect(address.locator('#cv-address-cp-error')).toHaveText(
+    'El código postal debe empezar por el código de la provincia',
+  );
+  expect(saves.count).toBe(0);
+
+  await address.getByLabel('Código postal').fill('08208');
+  // What the server refuses shows on its field too: here a municipality of Madrid slipped in.
+  await page.route('**/api/Alumno/editDomicilio', (route) =>
+    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), idLocalidad: 28079 }) }),
+  );
+  await address.getByRole('button', { name: 'Guardar domicilio' }).click();
+  await expect(address.getByText('Municipio: No pertenece a la provincia elegida')).toBeVisible();
+  await expect(address.getByRole('combobox', { name: 'Municipio' })).toHaveAttribute('aria-invalid', 'true');
+  await page.unroute('**/api/Alumno/editDomicilio');
+  await address.getByRole('button', { name: 'Guardar domicilio' }).click();
+  await expect(address.getByRole('status').filter({ hasText: 'Domicilio guardado.' })).toBeVisible();
+  expect(saves.count).toBe(2);
+  await expect(address.getByTestId('cv-address-empty')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // After a reload the CV shows what was saved.
+  await page.reload();
+  await expect(address.getByLabel('Provincia')).toHaveValue('08');
+  await expect(address.getByRole('combobox', { name: 'Municipio' })).toHaveValue('8187');
+  await expect(address.getByLabel('Tipo de vía')).toHaveValue('2');
+  await expect(address.getByLabel('Nombre de la vía')).toHaveValue('de Francesc Macià');
+  await expect(address.getByLabel('Número')).toHaveValue('12');
+  await expect(address.getByLabel('Piso')).toHaveValue('3º');
+  await expect(address.getByLabel('Código postal')).toHaveValue('08208');
+
+  // In Catalan: a move to Mallorca, where the island is required.
+  await switchLanguage(page, 'ca');
+  await openCv(page, 'El meu CV');
+  const adreca = page.locator('section[aria-labelledby="cv-address"]');
+  await expect(adreca.getByRole('combobox', { name: 'Província' })).toHaveValue('08');
+  await adreca.getByRole('combobox', { name: 'Província' }).selectOption({ label: 'Illes Balears' });
+  await adreca.getByRole('searchbox', { name: 'Cerca municipi' }).fill('palma');
+  await adreca.getByRole('combobox', { name: 'Municipi' }).selectOption({ label: 'PALMA' });
+  await adreca.getByLabel('Codi postal').fill('07001');
+  await adreca.getByRole('button', { name: 'Desa el domicili' }).click();
+  await expect(adreca.getByText('Illa: Aquest camp és requerit')).toBeVisible();
+  await expectAccessible(page);
+  await adreca.getByRole('combobox', { name: 'Illa' }).selectOption({ label: 'Mallorca' });
+  await adreca.getByRole('button', { name: 'Desa el domicili' }).click();
+  await expect(adreca.getByRole('status').filter({ hasText: 'Domicili desat.' })).toBeVisible();
+
+  await page.reload();
+  await expect(adreca.getByRole('combobox', { name: 'Província' })).toHaveValue('07');
+  await expect(adreca.getByRole('combobox', { name: 'Illa' })).toHaveValue('1');
+  await expect(adreca.getByRole('combobox', { name: 'Municipi' })).toHaveValue('7040');
+  await expect(adreca.getByLabel('Codi postal')).toHaveValue('07001');
+  await expect(adreca.getByLabel('Nom de la via')).toHaveValue('de Francesc Macià');
+  await expectAccessible(page);
+  // The choice is saved on the server: leave the demo student in Spanish for other tests.
+  await switchLanguage(page, 'es');
 });

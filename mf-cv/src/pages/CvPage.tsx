@@ -1,22 +1,27 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studentApi } from '@portal/api-client';
-import { emptyPlace, formatDate, LoadState, PageHeading, PlaceFields, StreetTypeSelect, useApiData, type Place } from '@portal/ui';
+import { formatDate, LoadState, PageHeading, useApiData } from '@portal/ui';
+import { AddressSection } from '../components/AddressSection';
 import '../i18n';
 
-/** The student's CV, first screen: personal details and search preferences. */
+/** The student's CV, first screen: personal details, home address and search preferences. */
 const CvPage = () => {
   const { t, i18n } = useTranslation('cv');
   const cv = useApiData(() => studentApi.cv(), []);
   const or = (value: string | null) => value ?? t('empty');
-  // The address being filled in; saving it belongs to the editing of personal data.
-  const [address, setAddress] = useState<Place>(emptyPlace);
-  const [streetType, setStreetType] = useState<number | null>(null);
   return (
     <section>
       <PageHeading>{t('title')}</PageHeading>
       <LoadState state={cv}>
-        {({ personales, presentacion, enlacePortfolio, busquedaPracticasActiva, busquedaTrabajoActiva, tienePermisoTrabajo }) => (
+        {({
+          personales,
+          presentacion,
+          enlacePortfolio,
+          busquedaPracticasActiva,
+          busquedaTrabajoActiva,
+          tienePermisoTrabajo,
+          domicilio,
+        }) => (
           <div className="portal-list">
             <section className="portal-card" aria-labelledby="cv-personal">
               <h2 id="cv-personal">{t('personal')}</h2>
@@ -30,7 +35,11 @@ const CvPage = () => {
                 <dt>{t('phone')}</dt>
                 <dd>{or(personales.telefono)}</dd>
                 <dt>{t('birthDate')}</dt>
-                <dd>{personales.fechaNacimiento ? formatDate(personales.fechaNacimiento, i18n.language) : t('empty')}</dd>
+                <dd>
+                  {personales.fechaNacimiento
+                    ? formatDate(personales.fechaNacimiento, i18n.language)
+                    : t('empty')}
+                </dd>
               </dl>
             </section>
             <section className="portal-card" aria-labelledby="cv-presentation">
@@ -42,11 +51,7 @@ const CvPage = () => {
                 </p>
               ) : null}
             </section>
-            <section className="portal-card" aria-labelledby="cv-address">
-              <h2 id="cv-address">{t('address')}</h2>
-              <PlaceFields idPrefix="cv-address" value={address} onChange={setAddress} />
-              <StreetTypeSelect id="cv-address-street-type" value={streetType} onChange={setStreetType} />
-            </section>
+            <AddressSection saved={domicilio} />
             <section className="portal-card" aria-labelledby="cv-search">
               <h2 id="cv-search">{t('search')}</h2>
               <dl>
