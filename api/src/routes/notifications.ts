@@ -44,67 +44,44 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       async (request) => ok(await listNotifications(pool, userIdOf(request))),
     );
 
-    app.post(
-      `${prefix}/marcarNotificacionLeida`,
-      {
-        schema: {
-          tags,
-          summary: 'Marks one notification read',
-          description: 'Status 3 when the id is not one of the caller’s notifications.',
-          security: bearer,
-          body: notificationIdRequest,
-          response: { 200: orRefusal(noDataResponse), ...guardedFailures },
+    /** A change to one of the caller's notifications: status 3 when the id is not theirs. */
+    const changeOne = (name: string, summary: string, change: (userId: number, id: number) => Promise<boolean>) =>
+      app.post(
+        `${prefix}/${name}`,
+        {
+          schema: {
+            tags,
+            summary,
+            description: 'Status 3 when the id is not one of the caller’s notifications.',
+            security: bearer,
+            body: notificationIdRequest,
+            response: { 200: orRefusal(noDataResponse), ...guardedFailures },
+          },
+          onRequest,
         },
-        onRequest,
-      },
-      async (request) =>
-        (await markNotificationRead(pool, userIdOf(request), request.body.id))
-          ? ok(null)
-          : fail(Status.accessDenied, messagesFor(request).notificationNotFound),
-    );
+        async (request) =>
+          (await change(userIdOf(request), request.body.id))
+            ? ok(null)
+            : fail(Status.accessDenied, messagesFor(request).notificationNotFound),
+      );
 
-    app.post(
-      `${prefix}/eliminaNotificacion`,
-      {
-        schema: {
-          tags,
-          summary: 'Deletes one notification',
-          description: 'Status 3 when the id is not one of the caller’s notifications.',
-          security: bearer,
-          body: notificationIdRequest,
-          response: { 200: orRefusal(noDataResponse), ...guardedFailures },
+    /** A change to all of the caller's notifications at once. */
+    const changeAll = (name: string, summary: string, change: (userId: number) => Promise<void>) =>
+      app.post(
+        `${prefix}/${name}`,
+        { schema: { tags, summary, security: bearer, response: { 200: noDataResponse, ...guardedFailures } }, onRequest },
+        async (request) => {
+          await change(userIdOf(request));
+          return ok(null);
         },
-        onRequest,
-      },
-      async (request) =>
-        (await deleteNotification(pool, userIdOf(request), request.body.id))
-          ? ok(null)
-          : fail(Status.accessDenied, messagesFor(request).notificationNotFound),
-    );
+      );
 
-    app.post(
-      `${prefix}/marcarNotificacionesSinEnlaceLeidas`,
-      {
-        schema: { tags, summary: 'Marks read every notification without a link', security: bearer, response: { 200: noDataResponse, ...guardedFailures } },
-        onRequest,
-      },
-      async (request) => {
-        await markLinklessRead(pool, userIdOf(request));
-        return ok(null);
-      },
+    changeOne('marcarNotificacionLeida', 'Marks one notification read', (userId, id) => markNotificationRead(pool, userId, id));
+    changeOne('eliminaNotificacion', 'Deletes one notification', (userId, id) => deleteNotification(pool, userId, id));
+    changeAll('marcarNotificacionesSinEnlaceLeidas', 'Marks read every notification without a link', (userId) =>
+      markLinklessRead(pool, userId),
     );
-
-    app.post(
-      `${prefix}/eliminaNotificaciones`,
-      {
-        schema: { tags, summary: 'Deletes every notification of the caller', security: bearer, response: { 200: noDataResponse, ...guardedFailures } },
-        onRequest,
-      },
-      async (request) => {
-        await deleteAllNotifications(pool, userIdOf(request));
-        return ok(null);
-      },
-    );
+    changeAll('eliminaNotificaciones', 'Deletes every notification of the caller', (userId) => deleteAllNotifications(pool, userId));
 
     app.get(
       `${prefix}/dameComunicaciones`,
