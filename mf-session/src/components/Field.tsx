@@ -8,23 +8,23 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
   hint?: string;
   /** Shown once the form was submitted; marks the field invalid. */
   error?: string | null;
+  /** A text of several lines (a message): the field becomes a text area of this many rows. */
+  rows?: number;
 }
 
 /** A labelled text field whose hint and error are tied to it for screen readers. */
-export const Field = ({ label, value, onValue, hint, error, ...input }: FieldProps) => {
+export const Field = ({ label, value, onValue, hint, error, rows, ...input }: FieldProps) => {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim();
+  const shared = { id, value, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
   return (
     <div className="portal-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        {...input}
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onValue(event.target.value)}
-      />
+      {rows ? (
+        <textarea {...shared} rows={rows} maxLength={input.maxLength} onChange={(event) => onValue(event.target.value)} />
+      ) : (
+        <input {...input} {...shared} onChange={(event) => onValue(event.target.value)} />
+      )}
       {hint ? <span id={`${id}-hint`}>{hint}</span> : null}
       {error ? (
         <span id={`${id}-error`} className="portal-field__error">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactRuleFailures, type ContactSender } from '@portal/contracts';
 import { useSession } from '@portal/session';
@@ -12,29 +12,6 @@ import { allValid, emailProblem, requiredProblem } from './validation';
 import { useSubmission } from './use-submission';
 import '../i18n';
 import './contact-i18n';
-
-const MessageField = ({ label, value, onValue, error }: { label: string; value: string; onValue: (value: string) => void; error: string | null }) => {
-  const id = useId();
-  return (
-    <div className="portal-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={6}
-        value={value}
-        maxLength={5000}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onValue(event.target.value)}
-      />
-      {error ? (
-        <span id={`${id}-error`} className="portal-field__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-};
 
 /**
  * /contacto: a message to the careers office from anyone (spec 000 §2.5, §5 → 541). Who writes
@@ -101,7 +78,7 @@ const ContactPage = () => {
             <Field label={t('contact:email')} type="email" autoComplete="email" {...text('email')} />
             {sender === 'candidato' ? null : <Field label={t('contact:company')} autoComplete="organization" {...text('empresa')} />}
             <Field label={t('contact:subject')} {...text('titulo')} />
-            <MessageField label={t('contact:message')} {...text('mensaje')} />
+            <Field label={t('contact:message')} rows={6} maxLength={5000} {...text('mensaje')} />
             {sender === 'candidato' ? (
               <>
                 <details
