@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
-import { createAppConfig, dirOf } from '@portal/mf-config';
+import { createAppConfig, dirOf, typescriptRule } from '@portal/mf-config';
 
 const dir = dirOf(import.meta.url);
 
@@ -27,17 +27,7 @@ const embedConfig = (mode: 'development' | 'production'): Configuration => ({
   resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
-          },
-        },
-        type: 'javascript/auto',
-      },
+      typescriptRule(mode === 'production'),
       // Stylesheets become text for the shadow root; nothing is added to the host's document.
       { test: /\.css$/, type: 'asset/source' },
     ],

@@ -6,6 +6,19 @@ import { sharedDependencies } from './shared-dependencies';
 
 export { singletonPackages } from './shared-dependencies';
 
+/** TypeScript and JSX through rspack's built-in SWC: the same for every build of the portal. */
+export const typescriptRule = (production: boolean) => ({
+  test: /\.tsx?$/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+    },
+  },
+  type: 'javascript/auto',
+});
+
 export interface AppOptions {
   /** The app's folder (the one holding its package.json). */
   dir: string;
@@ -49,17 +62,7 @@ export const createAppConfig = (options: AppOptions, mode: 'development' | 'prod
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule(production),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
       ],
