@@ -3,17 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+const immutable = 'public, max-age=31536000, immutable';
+
 /**
- * Cache rules of the published portal (see deploy/ and README):
- * - index.html and /remotes.json say which version of each app is live: always revalidated;
- * - /remotes/<app>/<version>/... never change once published: cached for a year, immutable;
- * - anything else (the shell's own files, logos): revalidated.
+ * Cache rules of the published portal (WEB_ROOT, see deploy/ and README), as a CDN applies them:
+ * - a release's files, `shell/<release>/...` and `remotes/<app>/<release>/...`, never change once
+ *   published (content-hashed names in release folders): cached for a year, immutable;
+ * - everything else, above all index.html, remotes.json and shell.json, which say which release is
+ *   live, and the API's own files (logos): revalidated on every use.
+ * Fonts have their own rule (fonts.ts).
  */
 export const cacheControlFor = (relativePath: string): string => {
-  const normalised = relativePath.split(path.sep).join('/');
-  if (normalised.startsWith('remotes/') && normalised !== 'remotes.json')
-    return 'public, max-age=31536000, immutable';
-  return 'no-cache';
+  const segments = relativePath.split(path.sep).join('/').split('/');
+  const [area] = segments;
+  const inRelease =
+    (area === 'shell' && segments.length >= 3) || (area === 'remotes' && segments.length >= 4);
+  return inRelease ? immutable : 'no-cache';
 };
 
 const notBuiltPage = `<!doctype html>
@@ -39,6 +44,10 @@ interface StaticOptions {
 /**
  * Serves the built portal (WEB_ROOT) and the API's own public files (brand logos) at /, in that
  * order. Paths that are not files fall to the not-found handler, which calls spaFallback.
+ * A file precompressed at publish time (deploy/scripts/precompress.ts: `<file>.br`, `<file>.gz`)
+ * is sent in the best encoding the browser accepts (brotli, then gzip, else the plain file), with
+ * the plain file's Content-Type and `Vary: Accept-Encoding`; @fastify/static does this per root,
+ * for GET and HEAD alike.
  */
 export const registerStatic = async (
   app: FastifyInstance,
@@ -53,6 +62,7 @@ export const registerStatic = async (
     // A missing WEB_ROOT is normal before the first build: the 503 page explains it.
     suppressWarning: true,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const root = roots.find((candidate) => filePath.startsWith(candidate + path.sep)) ?? webRoot;
       reply.header('Cache-Control', cacheControlFor(path.relative(root, filePath)));
