@@ -9,7 +9,7 @@ import { registerCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
 import { registerFonts } from './http/fonts';
-import { registerJsonCompression } from './http/json-compression';
+import { registerCompression } from './http/compression';
 import { notFoundHandler } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerStatic } from './http/static';
@@ -71,7 +71,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   app.decorateRequest('auth', null);
 
   registerCors(app);
-  registerJsonCompression(app);
+  registerCompression(app);
   await registerOpenApi(app);
 
   // Every call that checks a password shares one counter per address and user, so the three

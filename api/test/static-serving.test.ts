@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 /**
  * The portal served like a CDN: precompressed variants in the encoding the browser accepts, a
  * year of immutable caching for release folders, revalidation for what says which release is
- * live; the API's big JSON answers compressed once.
+ * live; the server's own big answers compressed once.
  */
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -138,7 +138,7 @@ describe('serving the published portal', () => {
   });
 });
 
-describe("the API's JSON answers", () => {
+describe('answers made by the server (API JSON)', () => {
   let app: PortalApp;
   beforeAll(async () => {
     app = await testApp();

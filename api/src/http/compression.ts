@@ -3,10 +3,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The API's JSON answers, compressed on the fly when they are big enough for it to pay (offer
- * lists, a CV, the OpenAPI document). Static files are precompressed at publish time instead
- * (static.ts), and an answer that already carries its own encoding (the reference data's cached
- * gzip, domains/cacheable.ts) is left as it is: nothing is compressed twice.
+ * Text answers made by the server (the API's JSON: offer lists, a CV, the OpenAPI document; the
+ * fonts' CSS), compressed on the fly when they are big enough for it to pay. Static files are
+ * precompressed at publish time instead and streamed as they are (static.ts), and an answer that
+ * already carries its own encoding (the reference data's cached gzip, domains/cacheable.ts) is
+ * left alone: nothing is compressed twice.
  */
 
 /** Below this the headers of a compressed answer weigh as much as what it saves. */
@@ -64,10 +65,13 @@ const varyOnAcceptEncoding = (reply: FastifyReply): void => {
   reply.header('vary', [...values, 'Accept-Encoding'].join(', '));
 };
 
-const isJson = (reply: FastifyReply) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(String(reply.getHeader('content-type') ?? ''));
+const isText = (reply: FastifyReply) =>
+  /^(?:application\/(?:[\w.+-]+\+)?json|text\/(?:css|html|plain|javascript)|application\/javascript)\b/i.test(
+    String(reply.getHeader('content-type') ?? ''),
+  );
 
-const compressJson = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
-  if (!isJson(reply) || reply.hasHeader('content-encoding')) return payload;
+const compressText = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+  if (!isText(reply) || reply.hasHeader('content-encoding')) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
   if (body.length < compressionThreshold) return payload;
@@ -80,6 +84,6 @@ const compressJson = async (request: FastifyRequest, reply: FastifyReply, payloa
 };
 
 /** Registered before the routes, so that every route of every plugin gets it. */
-export const registerJsonCompression = (app: FastifyInstance): void => {
-  app.addHook('onSend', compressJson);
+export const registerCompression = (app: FastifyInstance): void => {
+  app.addHook('onSend', compressText);
 };
