@@ -1,10 +1,12 @@
 import { createAppConfig, dirOf } from '@portal/mf-config';
+import { routes } from './src/routes';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   createAppConfig(
     {
       dir: dirOf(import.meta.url),
       name: 'mf_company',
+      routes,
       devPort: 3004,
       title: 'mf-company',
       exposes: {

@@ -1,10 +1,12 @@
 import { createAppConfig, dirOf } from '@portal/mf-config';
+import { routes } from './src/routes';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   createAppConfig(
     {
       dir: dirOf(import.meta.url),
       name: 'mf_offers',
+      routes,
       devPort: 3002,
       title: 'mf-offers',
       exposes: {

@@ -1,10 +1,12 @@
 import { createAppConfig, dirOf } from '@portal/mf-config';
+import { routes } from './src/routes';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   createAppConfig(
     {
       dir: dirOf(import.meta.url),
       name: 'mf_session',
+      routes,
       devPort: 3001,
       title: 'mf-session',
       exposes: {

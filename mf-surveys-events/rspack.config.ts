@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { createAppConfig, dirOf, typescriptRule } from '@portal/mf-config';
+import { routes } from './src/routes';
 
 const dir = dirOf(import.meta.url);
 
@@ -43,6 +44,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       {
         dir,
         name: 'mf_surveys_events',
+        routes,
         devPort: 3005,
         title: 'mf-surveys-events',
         exposes: {

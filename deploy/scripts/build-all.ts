@@ -4,17 +4,17 @@ import { publishRemote, publishShell } from './publish';
 
 /**
  * `npm run build`: builds the shell and every remote and publishes them as the server serves
- * them: the shell at the root of `www/`, each remote in `www/remotes/<app>/<version>/`, and
- * `www/remotes.json` naming the live version of each.
+ * them: the shell in `www/shell/<release>/` with its page at the root, each remote in
+ * `www/remotes/<app>/<release>/`, and `shell.json` and `remotes.json` naming the live ones. The
+ * shell goes first; each remote is then checked against it like any release.
  */
 const started = performance.now();
-const timings: Record<string, number> = {};
 for (const folder of [shellFolder, ...remoteApps.map((remote) => remote.folder)]) {
   process.stdout.write(`building ${folder}... `);
-  timings[folder] = await buildApp(folder);
-  process.stdout.write(`${(timings[folder] / 1000).toFixed(1)} s\n`);
+  process.stdout.write(`${((await buildApp(folder)) / 1000).toFixed(1)} s\n`);
 }
-await publishShell();
+const shell = await publishShell({ checkRemotes: false });
+console.log(`published shell ${shell.version}`);
 for (const remote of remoteApps) {
   const { version } = await publishRemote(remote);
   console.log(`published ${remote.folder} ${version}`);

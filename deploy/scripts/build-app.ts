@@ -2,13 +2,16 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './apps';
 
-/** Builds one app with its own rspack config (production mode) and resolves with the time it took. */
-export const buildApp = (folder: string): Promise<number> =>
+/**
+ * Builds one app with its own rspack config (production mode) and resolves with the time it took.
+ * `appDir` is the app's folder: one of this repository's, or a team's own checkout of it.
+ */
+export const buildApp = (appDir: string): Promise<number> =>
   new Promise((resolve, reject) => {
     const started = performance.now();
     const rspack = path.join(repoRoot, 'node_modules', '.bin', 'rspack');
     const child = spawn(rspack, ['build', '--mode', 'production'], {
-      cwd: path.join(repoRoot, folder),
+      cwd: path.resolve(repoRoot, appDir),
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NODE_ENV: 'production' },
     });
@@ -18,6 +21,6 @@ export const buildApp = (folder: string): Promise<number> =>
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0 && !/\bERROR\b/.test(output)) resolve(performance.now() - started);
-      else reject(new Error(`Build of ${folder} failed (exit ${code}):\n${output}`));
+      else reject(new Error(`Build of ${appDir} failed (exit ${code}):\n${output}`));
     });
   });

@@ -5,50 +5,105 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as AppsModule from './apps';
 import type * as PublishModule from './publish';
 
-/** Publishing and rolling back one remote, against a temporary web root and a stand-in build. */
-describe('remote releases', () => {
+const sessionShared = (version: string, requiredVersion: string) => ({
+  name: '@portal/session',
+  version,
+  requiredVersion,
+  singleton: true,
+});
+
+/** Publishing and rolling back releases, against a temporary web root and stand-in builds. */
+describe('releases', () => {
   let webRoot: string;
   let publish: typeof PublishModule;
   let apps: typeof AppsModule;
-  let dist: string;
+  let remoteDist: string;
+  let shellDist: string;
+  const appDir = path.resolve('mf-cv');
 
-  const build = async (content: string) => {
-    await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'mf_cv', content }));
-    await writeFile(path.join(dist, 'remoteEntry.js'), `/* ${content} */`);
+  const page = { id: 'cv', path: '/mi-perfil-cv', access: 'student', module: 'CvPage', title: { es: 'Mi CV', ca: 'El meu CV', en: 'My CV' } };
+  const buildRemote = async (content: string, needs: string, pages: unknown[] = [page]) => {
+    await writeFile(path.join(remoteDist, 'mf-manifest.json'), JSON.stringify({ id: 'mf_cv', shared: [sessionShared('1.0.0', needs)] }));
+    await writeFile(path.join(remoteDist, 'routes.json'), JSON.stringify(pages));
+    await writeFile(path.join(remoteDist, 'remoteEntry.js'), `/* ${content} */`);
   };
-  const liveManifest = async () =>
-    JSON.parse(await readFile(path.join(webRoot, 'remotes.json'), 'utf8')) as PublishModule.RemotesManifest;
+  const buildShell = async (sessionVersion: string) => {
+    await writeFile(path.join(shellDist, 'mf-manifest.json'), JSON.stringify({ id: 'shell', shared: [sessionShared(sessionVersion, `^${sessionVersion}`)] }));
+    await writeFile(path.join(shellDist, 'index.html'), `<script src="/shell/__SHELL_RELEASE__/main.js"></script><!-- ${sessionVersion} -->`);
+  };
+  const liveManifest = async () => JSON.parse(await readFile(path.join(webRoot, 'remotes.json'), 'utf8')) as PublishModule.RemotesManifest;
+  const rootPage = () => readFile(path.join(webRoot, 'index.html'), 'utf8');
+  const age = (folder: string) => utimes(folder, new Date(2020, 0, 1), new Date(2020, 0, 1));
 
   beforeAll(async () => {
     webRoot = await mkdtemp(path.join(tmpdir(), 'portal-www-'));
-    dist = await mkdtemp(path.join(tmpdir(), 'portal-dist-'));
+    remoteDist = await mkdtemp(path.join(tmpdir(), 'portal-dist-'));
+    shellDist = await mkdtemp(path.join(tmpdir(), 'portal-shell-dist-'));
     process.env.WEB_ROOT = webRoot;
     apps = await import('./apps');
     publish = await import('./publish');
   });
 
   afterAll(async () => {
-    await rm(dist, { recursive: true, force: true });
-    await rm(webRoot, { recursive: true, force: true });
+    for (const dir of [remoteDist, shellDist, webRoot]) await rm(dir, { recursive: true, force: true });
   });
 
-  it('publishes each build in its own versioned folder and points remotes.json at the newest', async () => {
+  it('publishes the shell in its own release folder and writes its page with that release in the URLs', async () => {
+    await buildShell('1.0.0');
+    const shell = await publish.publishShell({ appDir: path.resolve('shell'), dist: shellDist });
+    expect(await rootPage()).toContain(`src="/shell/${shell.version}/main.js"`);
+    expect(await publish.readLiveShell()).toEqual({ version: shell.version, manifest: `/shell/${shell.version}/mf-manifest.json` });
+  });
+
+  it('publishes each remote build in its own folder and points remotes.json at the newest, with its pages and needs', async () => {
     const remote = apps.remoteByFolder('mf-cv');
-    await build('first');
-    const first = await publish.publishRemote(remote, dist);
-    await utimes(publish.releaseFolder(remote, first.version), new Date(2020, 0, 1), new Date(2020, 0, 1));
-    await build('second');
-    const second = await publish.publishRemote(remote, dist);
+    await buildRemote('first', '^1.0.0');
+    const first = await publish.publishRemote(remote, { appDir, dist: remoteDist });
+    await age(publish.releaseFolder(remote, first.version));
+    await buildRemote('second', '^1.0.0', [page, { ...page, id: 'cvPreview', path: '/mi-perfil-cv/vista' }]);
+    const second = await publish.publishRemote(remote, { appDir, dist: remoteDist });
 
     expect(second.version).not.toBe(first.version);
-    expect((await liveManifest()).remotes.mf_cv).toEqual(second);
-    expect(second.entry).toBe(`/remotes/mf-cv/${second.version}/mf-manifest.json`);
+    const live = (await liveManifest()).remotes.mf_cv;
+    expect(live).toEqual(second);
+    expect(live?.entry).toBe(`/remotes/mf-cv/${second.version}/mf-manifest.json`);
+    expect(live?.pages.map((route) => route.path)).toEqual(['/mi-perfil-cv', '/mi-perfil-cv/vista']);
+    expect(live?.needs).toEqual({ '@portal/session': '^1.0.0' });
     const old = await readFile(path.join(publish.releaseFolder(remote, first.version), 'remoteEntry.js'), 'utf8');
     expect(old).toContain('first');
 
     const rolledBack = await publish.rollbackRemote(remote);
     expect(rolledBack).toEqual({ from: second.version, to: first.version });
-    expect((await liveManifest()).remotes.mf_cv?.version).toBe(first.version);
+    expect((await liveManifest()).remotes.mf_cv?.pages.map((route) => route.path)).toEqual(['/mi-perfil-cv']);
+    expect((await publish.releasesOf(remote)).filter((release) => release.live).map((release) => release.version)).toEqual([first.version]);
+  });
+
+  it('refuses a remote that needs a newer singleton than the live shell provides, naming both, and publishes nothing', async () => {
+    const remote = apps.remoteByFolder('mf-cv');
+    const before = await liveManifest();
+    const releasesBefore = await publish.releasesOf(remote);
+    await buildRemote('needs a newer session', '^1.2.0');
+    await expect(publish.publishRemote(remote, { appDir, dist: remoteDist })).rejects.toThrow(
+      'mf-cv needs @portal/session ^1.2.0, the live shell provides 1.0.0',
+    );
+    expect(await liveManifest()).toEqual(before);
+    expect(await publish.releasesOf(remote)).toHaveLength(releasesBefore.length);
+  });
+
+  it('refuses a shell that would break a live remote, and rolls the shell back to its previous release', async () => {
+    const firstShell = await publish.readLiveShell();
+    await buildShell('2.0.0');
+    await expect(publish.publishShell({ appDir: path.resolve('shell'), dist: shellDist })).rejects.toThrow(
+      'live mf_cv',
+    );
+    expect(await publish.readLiveShell()).toEqual(firstShell);
+
+    await age(publish.shellReleaseFolder(firstShell?.version ?? ''));
+    await buildShell('1.1.0');
+    const second = await publish.publishShell({ appDir: path.resolve('shell'), dist: shellDist });
+    expect(await rootPage()).toContain(second.version);
+    expect(await publish.rollbackShell()).toEqual({ from: second.version, to: firstShell?.version });
+    expect(await rootPage()).toContain(`/shell/${firstShell?.version}/main.js`);
   });
 
   it('refuses an unknown remote or release and leaves remotes.json as it was', async () => {

@@ -24,7 +24,7 @@ import {
   type RejectPreEnrolmentRequest,
   type UserType,
 } from '@portal/contracts';
-import { call, http, type CallOptions } from '@portal/api-client';
+import { call, send, type CallOptions } from '@portal/api-client';
 
 /** The uploads of /mis-practicas and the calls they go to. */
 export const internshipUploadCalls = {
@@ -90,7 +90,7 @@ export const offersApi = {
     ),
   /** A document as a Blob: the download needs the session's token, which a plain link would not send. */
   internshipDocument: async (id: number): Promise<Blob> => {
-    const response = await http.get<Blob>(`/api/Alumno/documentoPractica/${id}`, { responseType: 'blob' });
+    const response = await send<Blob>({ url: `/api/Alumno/documentoPractica/${id}`, responseType: 'blob' });
     if (response.status !== 200) throw new Error(`Download failed with HTTP ${response.status}`);
     return response.data;
   },

@@ -1,4 +1,7 @@
-import { pathsOf, routeById, type OfferType } from '@portal/contracts';
+import { pathsOf, routeIn, type OfferType } from '@portal/contracts';
+import { routes } from './routes';
+
+const routeById = (id: (typeof routes)[number]['id']) => routeIn(routes, id);
 
 /** Where the offers of a type are listed: their detail is that path plus the offer's access URL. */
 export const offersPathOf = (type: OfferType) =>
@@ -17,3 +20,6 @@ export const offerTypeOfPath = (pathname: string): OfferType =>
 
 /** Whether a path is the study-and-work programme's list. */
 export const isProgrammePath = (pathname: string) => pathsOf(routeById('studyAndWork')).includes(pathname);
+
+/** The list of internship programmes open now; a programme's detail is below it. */
+export const programmesPath = () => routeById('programmes').path;

@@ -15,7 +15,7 @@ import {
   type SurveyLoginRequest,
   type UserType,
 } from '@portal/contracts';
-import { call, http, type CallOptions } from '@portal/api-client';
+import { apiBaseUrl, call, type CallOptions } from '@portal/api-client';
 
 /**
  * The calls of this remote (spec 000 §7, events and surveys). A survey answered inside the
@@ -85,5 +85,5 @@ export const surveyResultsApi = {
     call({ url: `/api/Encuestas/resultados/${id}`, params: { clave: key } }, surveyResultsResponse, options),
   /** The CSV's address, for a plain link: the browser downloads the file itself. */
   csvUrl: (id: number, key: string, language: Language): string =>
-    `${http.defaults.baseURL ?? ''}/api/Encuestas/resultados/${id}/csv?${new URLSearchParams({ clave: key, idioma: language }).toString()}`,
+    `${apiBaseUrl()}/api/Encuestas/resultados/${id}/csv?${new URLSearchParams({ clave: key, idioma: language }).toString()}`,
 };

@@ -9,7 +9,7 @@ import { ErrorBanner } from './layout/ErrorBanner';
 import { OfflineNotice } from './layout/OfflineNotice';
 import { Breadcrumbs } from './layout/Breadcrumbs';
 import { useInitialLanguage } from './i18n/use-initial-language';
-import { registerRemotesFromManifest } from './federation/remotes';
+import { loadRouteTable } from './routing/route-table';
 import { followSession } from './notifications/notification-store';
 import { useScrollRestoration } from './routing/use-scroll-restoration';
 import { useSession } from '@portal/session';
@@ -22,8 +22,9 @@ export const App = () => {
   const logged = useSession((state) => state.token !== null);
   useEffect(() => {
     if (!brandStore.getState().loaded) void loadBrand();
-    // Registers where the remotes are; none is fetched until a page or widget needs it.
-    registerRemotesFromManifest().catch((error: unknown) => console.error(error));
+    // Where the remotes are and which pages they have; none of their code is fetched until a
+    // page or widget needs it.
+    void loadRouteTable();
   }, []);
   useEffect(followSession, []);
   useInitialLanguage();

@@ -5,7 +5,7 @@ import { useSession } from '@portal/session';
 import { LoadState, PageHeading, useApiData } from '@portal/ui';
 import { offersApi } from '../api';
 import { FailureNotice, StatusNotice } from '../components/StatusNotice';
-import { programmesPath } from './ProgrammesPage';
+import { programmesPath } from '../paths';
 import '../i18n';
 import '../i18n-internships';
 import '../offers.css';

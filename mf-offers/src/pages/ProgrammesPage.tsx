@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { routeById } from '@portal/contracts';
 import { LoadState, PageHeading, useApiData } from '@portal/ui';
 import { offersApi } from '../api';
+import { programmesPath } from '../paths';
 import { PlaceholderCards } from '../components/OfferCard';
 import '../i18n';
 import '../i18n-internships';
 import '../offers.css';
-
-export const programmesPath = () => routeById('programmes').path;
 
 /** Internship programmes open now (spec 000 §2.2, /programas-practicas-activos), for any logged user. */
 const ProgrammesPage = () => {

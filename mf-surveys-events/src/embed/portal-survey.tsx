@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { configureApiClient } from '@portal/api-client';
+import { configureHttp } from '@portal/api-client';
 import { languageSchema } from '@portal/contracts';
 import { i18n } from '@portal/i18n';
 import portalStyles from '@portal/ui/styles.css?raw';
@@ -55,7 +55,7 @@ export class PortalSurveyElement extends HTMLElement {
 
   private render(): void {
     const apiBaseUrl = this.getAttribute('api-base-url');
-    if (apiBaseUrl) configureApiClient({ baseUrl: apiBaseUrl.replace(/\/$/, '') });
+    if (apiBaseUrl) configureHttp({ baseUrl: apiBaseUrl.replace(/\/$/, '') });
     const language = languageSchema.safeParse(this.getAttribute('lang'));
     // Only the embedded survey's language: the host page's own lang attribute is left alone.
     if (language.success && i18n.language !== language.data) void i18n.changeLanguage(language.data);

@@ -1,4 +1,5 @@
-export { http, call, configureApiClient, type CallOptions } from './client';
-export { ApiError, isApiError, onApiError, reportApiError } from './errors';
+export { call, type CallOptions } from './client';
+// The error type and the base URL belong to the HTTP core singleton; re-exported for convenience.
+export { ApiError, isApiError, apiBaseUrl, configureHttp, send, type HttpRequest } from '@portal/http';
 export { publicApi, studentApi, companyApi } from './calls';
 export { userApi } from './account-calls';

@@ -1,92 +1,85 @@
+import { z } from 'zod';
 import type { BrandFlag } from './brand';
 
 /** Who may open a route (spec 000 §2.1 and 001 §2). */
-export type RouteAccess =
+export const routeAccessSchema = z.enum([
   /** anyone, logged or not */
-  | 'public'
+  'public',
   /** only visitors who are not logged in: a logged user goes home (guard 5) */
-  | 'anonymous'
+  'anonymous',
   /** any logged user */
-  | 'logged'
-  | 'student'
-  | 'company';
+  'logged',
+  'student',
+  'company',
+]);
+export type RouteAccess = z.infer<typeof routeAccessSchema>;
 
-/** The federated remotes of the portal, by their federation name. */
-export const remoteNames = ['mf_session', 'mf_offers', 'mf_cv', 'mf_company', 'mf_surveys_events'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+const perLanguageText = z.object({ es: z.string().min(1), ca: z.string().min(1), en: z.string().min(1) });
+export type PerLanguageText = z.infer<typeof perLanguageText>;
 
+const routePath = z.string().regex(/^\/[^\s?#]*$/, 'a path starts with / and has no query or fragment');
+
+/**
+ * One page of a remote, as the remote declares it in its own `src/routes.ts` and publishes it with
+ * each release (`routes.json` beside its `mf-manifest.json`). The shell reads these tables at
+ * start and runs its guards on them before any code of the remote loads.
+ */
+export const remoteRouteSchema = z.object({
+  /** Stable id, unique in the portal; the key of the page's title in the `routes` namespace. */
+  id: z.string().regex(/^[a-z][A-Za-z0-9]*$/),
+  /** Spanish path, primary; `:param` segments as react-router reads them. */
+  path: routePath,
+  /** Catalan (and other) aliases that render the same page. */
+  aliases: z.array(routePath).optional(),
+  access: routeAccessSchema,
+  /**
+   * The brand flag the route needs; without it the user goes home (guard 6). A flag the live
+   * shell does not know counts as off.
+   */
+  flag: z.string().optional(),
+  /** The page's title (document title, menu entry, breadcrumb) in every language. */
+  title: perLanguageText,
+  /** A shorter label for the breadcrumbs, when the title is too long for them. */
+  breadcrumb: perLanguageText.optional(),
+  /** The id of the page above this one in the breadcrumbs (a list above its detail). */
+  parent: z.string().optional(),
+  /** The exposed module that renders the page, without the leading './'. */
+  module: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
+});
+export const routeTableSchema = z.array(remoteRouteSchema);
+export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
+
+/** A remote's route as its authors write it: the flag is checked against the brand's flags. */
+export type RemoteRouteDefinition = Omit<RemoteRoute, 'flag'> & { flag?: BrandFlag };
+
+/** A page of a remote: the remote's federation name and the exposed module. */
 export interface RemoteModuleRef {
-  remote: RemoteName;
+  remote: string;
   /** The exposed module, without the leading './'. */
   module: string;
 }
 
+/** A route of the merged table the shell runs: its own pages and every remote's. */
 export interface RouteEntry {
-  /** Stable id, also the i18n key of the title and breadcrumb (`routes.<id>`). */
   id: string;
-  /** Spanish path, primary; `:param` segments as react-router reads them. */
   path: string;
-  /** Catalan (and other) aliases that render the same page. */
   aliases?: string[];
   access: RouteAccess;
-  /** The brand flag the route needs; without it the user goes home (guard 6). */
-  flag?: BrandFlag;
+  flag?: string;
+  parent?: string;
   /** The remote page that renders it; absent for pages the shell renders itself. */
   page?: RemoteModuleRef;
 }
 
-/**
- * The one route table. Guards, titles, breadcrumbs and the remote that renders each page come
- * from here: a new page of a remote is a new row.
- */
-export const routeTable: RouteEntry[] = [
-  { id: 'home', path: '/', access: 'logged' },
-  { id: 'login', path: '/login', aliases: ['/login/alumnos', '/login/antiguos', '/login/:id'], access: 'anonymous', page: { remote: 'mf_session', module: 'LoginPage' } },
-  { id: 'loginCompany', path: '/login/empresas', aliases: ['/login/empreses'], access: 'anonymous', page: { remote: 'mf_session', module: 'LoginPage' } },
-  { id: 'logout', path: '/logout', access: 'public', page: { remote: 'mf_session', module: 'LogoutPage' } },
-  { id: 'register', path: '/registro', aliases: ['/registre'], access: 'anonymous', flag: 'canRegistroAlumno', page: { remote: 'mf_session', module: 'RegisterPage' } },
-  { id: 'accountRequest', path: '/solicitar-cuenta', aliases: ['/sollicitar-compte'], access: 'anonymous', page: { remote: 'mf_session', module: 'AccountRequestPage' } },
-  { id: 'companyPasswordReset', path: '/restablecer-login', aliases: ['/restablir-login'], access: 'public', page: { remote: 'mf_session', module: 'PasswordRecoveryPage' } },
-  { id: 'studentPasswordReset', path: '/restablecer-candidato', aliases: ['/restablir-candidat'], access: 'public', page: { remote: 'mf_session', module: 'PasswordRecoveryPage' } },
-  { id: 'setPassword', path: '/establecer-login', aliases: ['/establir-login'], access: 'public', page: { remote: 'mf_session', module: 'SetPasswordPage' } },
-  { id: 'changePassword', path: '/cambiar-contrasena', aliases: ['/canviar-contrasenya'], access: 'logged', page: { remote: 'mf_session', module: 'ChangePasswordPage' } },
-  { id: 'institutionalAccess', path: '/acceso', aliases: ['/acces'], access: 'public', page: { remote: 'mf_session', module: 'AccessPage' } },
-  { id: 'leaveRequest', path: '/solicitar-baja', aliases: ['/sollicitar-baixa'], access: 'student', flag: 'canBorrarCuenta', page: { remote: 'mf_session', module: 'LeaveRequestPage' } },
-  { id: 'jobOffers', path: '/ofertas-empleo', aliases: ['/ofertes-treball'], access: 'student', page: { remote: 'mf_offers', module: 'OffersPage' } },
-  { id: 'internshipOffers', path: '/ofertas-practicas', aliases: ['/ofertes-practiques'], access: 'student', page: { remote: 'mf_offers', module: 'OffersPage' } },
-  { id: 'jobOfferDetail', path: '/ofertas-empleo/:id', aliases: ['/ofertes-treball/:id'], access: 'student', page: { remote: 'mf_offers', module: 'OfferDetailPage' } },
-  { id: 'internshipOfferDetail', path: '/ofertas-practicas/:id', aliases: ['/ofertes-practiques/:id'], access: 'student', page: { remote: 'mf_offers', module: 'OfferDetailPage' } },
-  { id: 'studyAndWork', path: '/programa-estudia-trabaja', aliases: ['/programa-estudia-treballa'], access: 'student', page: { remote: 'mf_offers', module: 'OffersPage' } },
-  { id: 'candidacies', path: '/mis-candidaturas', aliases: ['/les-meves-candidatures'], access: 'student', page: { remote: 'mf_offers', module: 'CandidaciesPage' } },
-  { id: 'candidacyDetail', path: '/mis-candidaturas/:id', aliases: ['/les-meves-candidatures/:id'], access: 'student', page: { remote: 'mf_offers', module: 'CandidacyDetailPage' } },
-  { id: 'internships', path: '/mis-practicas', aliases: ['/les-meves-practiques'], access: 'student', page: { remote: 'mf_offers', module: 'InternshipsPage' } },
-  { id: 'programmes', path: '/programas-practicas-activos', aliases: ['/programes-practiques-actius'], access: 'logged', page: { remote: 'mf_offers', module: 'ProgrammesPage' } },
-  { id: 'programmeDetail', path: '/programas-practicas-activos/:id', aliases: ['/programes-practiques-actius/:id'], access: 'logged', page: { remote: 'mf_offers', module: 'ProgrammeDetailPage' } },
-  { id: 'internshipProposal', path: '/propuesta-practicas', aliases: ['/proposta-practiques'], access: 'logged', page: { remote: 'mf_offers', module: 'ProposalPage' } },
-  { id: 'cv', path: '/mi-perfil-cv', aliases: ['/ca/cv'], access: 'student', page: { remote: 'mf_cv', module: 'CvPage' } },
-  { id: 'myCompany', path: '/mi-empresa', aliases: ['/la-meva-empresa'], access: 'company', page: { remote: 'mf_company', module: 'CompanyPage' } },
-  { id: 'events', path: '/eventos', aliases: ['/esdeveniments'], access: 'logged', flag: 'hasEventos', page: { remote: 'mf_surveys_events', module: 'EventsPage' } },
-  { id: 'eventDetail', path: '/eventos/:id', aliases: ['/esdeveniments/:id'], access: 'logged', flag: 'hasEventos', page: { remote: 'mf_surveys_events', module: 'EventDetailPage' } },
-  { id: 'surveys', path: '/encuestas', aliases: ['/enquestes'], access: 'logged', page: { remote: 'mf_surveys_events', module: 'SurveysPage' } },
-  { id: 'survey', path: '/encuestas/:id', aliases: ['/enquestes/:id'], access: 'public', page: { remote: 'mf_surveys_events', module: 'SurveyPage' } },
-  { id: 'surveyAccess', path: '/encuestas/:id/acceso', aliases: ['/enquestes/:id/acces'], access: 'public', page: { remote: 'mf_surveys_events', module: 'SurveyPage' } },
-  { id: 'surveyResults', path: '/encuestas/:id/resultados', aliases: ['/enquestes/:id/resultats'], access: 'public', page: { remote: 'mf_surveys_events', module: 'SurveyResultsPage' } },
-  { id: 'publicEvent', path: '/evento-publico/:id', aliases: ['/esdeveniment-public/:id'], access: 'public', page: { remote: 'mf_surveys_events', module: 'PublicEventPage' } },
-  { id: 'maintenance', path: '/mantenimiento', aliases: ['/manteniment'], access: 'public' },
-  { id: 'godMode', path: '/gma2019', access: 'public' },
-  { id: 'notFound', path: '/404', access: 'public' },
-  { id: 'contact', path: '/contacto', aliases: ['/contacte'], access: 'public', page: { remote: 'mf_session', module: 'ContactPage' } },
-  { id: 'privacyPolicy', path: '/politica-privacidad', aliases: ['/politica-privacitat'], access: 'public' },
-  { id: 'cookiesPolicy', path: '/politica-cookies', aliases: ['/politica-galetes'], access: 'public' },
-  { id: 'dataProtection', path: '/proteccion-datos', aliases: ['/proteccio-dades'], access: 'public' },
-  { id: 'socialSecurityPrivacy', path: '/politica-privacidad-seguridad-social', aliases: ['/politica-privacitat-seguretat-social'], access: 'public' },
-];
-
 /** Every path of a route: the Spanish one first, then its aliases. */
-export const pathsOf = (route: RouteEntry): string[] => [route.path, ...(route.aliases ?? [])];
+export const pathsOf = (route: Pick<RouteEntry, 'path' | 'aliases'>): string[] => [route.path, ...(route.aliases ?? [])];
 
-export const routeById = (id: string): RouteEntry => {
-  const route = routeTable.find((entry) => entry.id === id);
+/** A remote's federation name, the key in `remotes.json`: `mf_` and lower-case words. */
+export const remoteNameSchema = z.string().regex(/^mf_[a-z][a-z_]*$/);
+
+/** A route of a table by its id, for links between the pages of one remote. */
+export const routeIn = <R extends { id: string }>(table: readonly R[], id: R['id']): R => {
+  const route = table.find((candidate) => candidate.id === id);
   if (!route) throw new Error(`Unknown route id ${id}`);
   return route;
 };

@@ -1,2 +1,13 @@
-export * from './store';
-export { domainsApi } from './calls';
+/**
+ * The public interface of the reference-data cache singleton. Every export here is part of a
+ * versioned contract (see public-surface.json): add one with a minor version, change or remove
+ * one with a major version.
+ */
+export {
+  domainsStore,
+  loadDomains,
+  useDomains,
+  useDomainsError,
+  type LanguageDomains,
+  type DomainsState,
+} from './store';

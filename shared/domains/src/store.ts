@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ChangeReason, DomainItem, DomainLists, Domains, Language } from '@portal/contracts';
-import { isApiError } from '@portal/api-client';
+import { isApiError } from '@portal/http';
 import { domainsApi } from './calls';
 
 /** Everything the cache holds for one language. */

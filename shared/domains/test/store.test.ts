@@ -1,6 +1,6 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainLists, Domains } from '@portal/contracts';
+import type { HttpRequest, HttpResponse } from '@portal/http';
 
 const domainsOf = (name: string): Domains => ({
   provincias: [{ idProvincia: '08', nameProvincia: name, localidades: { '8019': 'BARCELONA' } }],
@@ -50,13 +50,12 @@ const emptyLists = Object.fromEntries(
 type Answers = Record<string, { status: number; datos?: unknown }>;
 
 let requested: string[];
+/** The fake server behind the page's HTTP core: answers by path and records what was asked. */
 const serve =
-  (answers: Answers): AxiosAdapter =>
-  async (config: InternalAxiosRequestConfig) => {
-    const url = config.url ?? '';
-    requested.push(url);
-    const answer = answers[url] ?? { status: 1 };
-    return { data: answer, status: 200, statusText: 'OK', headers: {}, config };
+  (answers: Answers) =>
+  async (request: HttpRequest): Promise<HttpResponse> => {
+    requested.push(request.url);
+    return { status: 200, data: answers[request.url] ?? { status: 1 } };
   };
 
 const fullAnswers: Answers = {
@@ -76,11 +75,15 @@ let stopListening: (() => void) | undefined;
 /** A fresh cache and API client, as a new page load has, talking to a fake server. */
 const freshStore = async (answers: Answers) => {
   vi.resetModules();
-  const client = await import('@portal/api-client');
-  client.http.defaults.adapter = serve(answers);
-  stopListening = client.onApiError(banner);
+  let server = serve(answers);
+  vi.doMock('@portal/http', async (original) => ({
+    ...(await original<typeof import('@portal/http')>()),
+    send: (request: HttpRequest) => server(request),
+  }));
+  const http = await import('@portal/http');
+  stopListening = http.onApiError(banner);
   const store = await import('../src');
-  return { ...store, answerWith: (next: Answers) => (client.http.defaults.adapter = serve(next)) };
+  return { ...store, answerWith: (next: Answers) => (server = serve(next)) };
 };
 
 describe('the domains cache', () => {

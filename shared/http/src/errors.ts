@@ -1,4 +1,9 @@
-import { Status } from '@portal/contracts';
+/**
+ * Status of a request that got no answer of the API (spec 000 §7: a network failure is shown as
+ * 500). The same number as the contracts' `Status.serviceUnavailable`; written here so the
+ * singleton carries no copy of the contracts.
+ */
+export const networkFailureStatus = 500;
 
 /** A non-zero status from the server, or 500 for a network failure (spec 000 §7). */
 export class ApiError extends Error {
@@ -13,10 +18,11 @@ export class ApiError extends Error {
   }
 
   get isNetworkFailure(): boolean {
-    return this.status === Status.serviceUnavailable;
+    return this.status === networkFailureStatus;
   }
 }
 
+/** One class for the whole page (this package is a singleton), so `instanceof` holds across remotes. */
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 type Listener = (error: ApiError) => void;

@@ -2,9 +2,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDependencies } from './shared-dependencies';
+import { providedVersions, sharedDependencies } from './shared-dependencies';
+import { RouteTablePlugin, checkRouteTable } from './route-table-plugin';
+import type { RemoteRouteDefinition } from '@portal/contracts/routes';
 
-export { singletonPackages } from './shared-dependencies';
+export { singletonPackages, portalSingletons, packageNameOf, requiredRange } from './shared-dependencies';
+
+/**
+ * Where the shell's files are published: `/shell/<release>/`. The release id is a hash of the
+ * built files, known only after the build, so the page is built with this placeholder and the
+ * publish step writes the release id into the copy of index.html it puts at the site root.
+ */
+export const shellReleasePlaceholder = '__SHELL_RELEASE__';
 
 /** TypeScript and JSX through rspack's built-in SWC: the same for every build of the portal. */
 export const typescriptRule = (production: boolean) => ({
@@ -30,6 +39,8 @@ export interface AppOptions {
   devPort: number;
   /** Title of the standalone or shell HTML page. */
   title: string;
+  /** A remote's pages, published as `routes.json` with each release (see `src/routes.ts`). */
+  routes?: readonly RemoteRouteDefinition[];
 }
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -41,6 +52,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 export const createAppConfig = (options: AppOptions, mode: 'development' | 'production'): Configuration => {
   const production = mode === 'production';
   const isShell = !options.exposes;
+  if (options.routes) checkRouteTable(options.routes, options.exposes ?? {});
   return {
     mode,
     context: options.dir,
@@ -48,9 +60,9 @@ export const createAppConfig = (options: AppOptions, mode: 'development' | 'prod
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
-      // The shell lives at the site root; a remote's files are found relative to its manifest,
-      // wherever the release is published.
-      publicPath: isShell ? '/' : 'auto',
+      // Every app's files are found relative to its entry script, wherever the release is
+      // published (/shell/<release>/, /remotes/<app>/<release>/).
+      publicPath: 'auto',
       uniqueName: options.name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -71,7 +83,13 @@ export const createAppConfig = (options: AppOptions, mode: 'development' | 'prod
       new rspack.HtmlRspackPlugin({
         template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html'),
         templateParameters: { title: options.title },
+        // The page is served at every route's path (/ofertas-empleo/12), so its scripts need
+        // absolute URLs: the shell's release folder, or the dev server's root.
+        publicPath: isShell && production ? `/shell/${shellReleasePlaceholder}/` : '/',
       }),
+      // The shell checks a remote's needs against what it provides itself before loading it.
+      new rspack.DefinePlugin({ __PORTAL_PROVIDED_SINGLETONS__: JSON.stringify(providedVersions(options.dir)) }),
+      ...(options.routes ? [new RouteTablePlugin(options.routes)] : []),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

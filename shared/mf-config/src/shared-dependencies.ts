@@ -2,10 +2,20 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * Packages every app shares through federation, each as a singleton: two copies of React show up
- * as "Invalid hook call", two session stores as a login the other half of the page never sees.
- * Subpaths are listed one by one (react-dom/client, react/jsx-runtime) so that each resolves to the
- * one loaded copy.
+ * Share state, not code. A package is a federated singleton when the whole page must agree on
+ * its state: React and react-dom (one renderer), the router (one history), zustand, i18next and
+ * react-i18next (one instance, one language), and our own stateful cores: the session store, the
+ * reference-data cache, the HTTP client's core (axios instance, token, error bus) and the i18n
+ * instance. Each of ours is a versioned contract with a small public interface (see
+ * `deploy/scripts/singleton-surface.ts`).
+ *
+ * Everything stateless is NOT shared: the contracts and their zod schemas, zod itself, the typed
+ * call functions (`@portal/api-client`), the UI components (`@portal/ui`) and every helper are
+ * bundled by each app that uses them and tree-shaken there, so a release carries the code it
+ * was built with and never gets an older copy from whoever loaded first.
+ *
+ * Subpaths are listed one by one (react-dom/client, react/jsx-runtime) so that each resolves to
+ * the one loaded copy.
  */
 export const singletonPackages = [
   'react',
@@ -18,33 +28,53 @@ export const singletonPackages = [
   'zustand/vanilla',
   'i18next',
   'react-i18next',
-  'axios',
-  'zod',
-  '@portal/contracts',
   '@portal/session',
   '@portal/domains',
-  '@portal/api-client',
+  '@portal/http',
   '@portal/i18n',
-  '@portal/ui',
 ] as const;
 
-const packageNameOf = (request: string): string =>
+/** Our own singletons: versioned contracts whose public surface `npm test` watches. */
+export const portalSingletons = singletonPackages.filter((name) => name.startsWith('@portal/'));
+
+export const packageNameOf = (request: string): string =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
+
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+const readPackageJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
 
 /** The installed version of a package, as seen from the app's folder. */
 const installedVersion = (appDir: string, packageName: string): string => {
   const require = createRequire(`${appDir}/package.json`);
-  const manifestPath = require.resolve(`${packageName}/package.json`);
-  return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
+  return readPackageJson(require.resolve(`${packageName}/package.json`)).version;
 };
 
 /**
- * The range of versions an app accepts for a singleton: the same major, or for 0.x packages
- * (our own shared packages) the same minor, as semver's caret means for them.
+ * The range of versions a third-party singleton accepts when the app pins an exact version: the
+ * same major, or for 0.x packages the same minor, as semver's caret means for them.
  */
 export const compatibleRange = (version: string): string => {
   const [major = '0', minor = '0'] = version.split('.');
   return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+};
+
+const isRange = (spec: string): boolean => /^[\^~><=]/.test(spec);
+
+/**
+ * The range an app needs of a singleton: what its package.json declares when that is a range
+ * (our own singletons: `"@portal/session": "^1.2.0"` says "1.2.0 or a later 1.x"), or the
+ * caret of the version it pins (third-party packages are pinned exactly).
+ */
+export const requiredRange = (appDir: string, packageName: string): string => {
+  const manifest = readPackageJson(`${appDir}/package.json`);
+  const declared = manifest.dependencies?.[packageName] ?? manifest.devDependencies?.[packageName];
+  if (declared && isRange(declared)) return declared;
+  return compatibleRange(declared ?? installedVersion(appDir, packageName));
 };
 
 export interface SharedEntry {
@@ -57,7 +87,13 @@ export interface SharedEntry {
 export const sharedDependencies = (appDir: string): Record<string, SharedEntry> =>
   Object.fromEntries(
     singletonPackages.map((request) => {
-      const version = installedVersion(appDir, packageNameOf(request));
-      return [request, { singleton: true, requiredVersion: compatibleRange(version), version }];
+      const name = packageNameOf(request);
+      return [request, { singleton: true, requiredVersion: requiredRange(appDir, name), version: installedVersion(appDir, name) }];
     }),
+  );
+
+/** What an app provides of each singleton package: name → installed version. */
+export const providedVersions = (appDir: string): Record<string, string> =>
+  Object.fromEntries(
+    [...new Set(singletonPackages.map(packageNameOf))].map((name) => [name, installedVersion(appDir, name)]),
   );

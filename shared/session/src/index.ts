@@ -1,2 +1,18 @@
-export * from './store';
+/**
+ * The public interface of the session store singleton. Every export here is part of a versioned
+ * contract (see public-surface.json): add one with a minor version, change or remove one with a
+ * major version.
+ */
+export {
+  sessionStore,
+  useSession,
+  isLogged,
+  rememberPreLoginRoute,
+  takePreLoginRoute,
+  type SessionFlags,
+  type PendingConsent,
+  type SessionState,
+  type SessionActions,
+  type SessionStore,
+} from './store';
 export { isTokenExpired, tokenExpiry } from './token';

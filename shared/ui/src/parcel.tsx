@@ -2,7 +2,7 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApiClient } from '@portal/api-client';
+import { configureHttp } from '@portal/api-client';
 import { applyLanguage } from '@portal/i18n';
 import { languageSchema } from '@portal/contracts';
 
@@ -25,7 +25,7 @@ export const createParcel = <P extends object>(Page: ComponentType<P>) =>
     React,
     ReactDOMClient,
     rootComponent: (props: P & ParcelProps) => {
-      if (props.apiBaseUrl) configureApiClient({ baseUrl: props.apiBaseUrl });
+      if (props.apiBaseUrl) configureHttp({ baseUrl: props.apiBaseUrl });
       const language = languageSchema.safeParse(props.language);
       if (language.success) void applyLanguage(language.data);
       return (

@@ -1,11 +1,12 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleRef, RemoteName } from '@portal/contracts';
+import type { RemoteModuleRef } from '@portal/contracts';
+import { describeUnmetNeeds, unmetNeeds } from './compatibility';
 import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
 
-/** A remote's files could not be fetched or evaluated (as opposed to a render error). */
+/** A remote's files could not be fetched or evaluated, or it cannot run with this shell. */
 export class RemoteLoadError extends Error {
   constructor(
-    readonly remote: RemoteName,
+    readonly remote: string,
     cause: unknown,
   ) {
     super(`Remote ${remote} could not be loaded`, { cause });
@@ -19,22 +20,25 @@ const federation = () => {
   return instance;
 };
 
-let manifest: Promise<RemotesManifest> | null = null;
+let live: Promise<RemotesManifest> | null = null;
 
-/** Fetches the runtime manifest once and registers every remote in it; nothing is loaded yet. */
-export const registerRemotesFromManifest = (): Promise<RemotesManifest> => {
-  manifest ??= fetchRemotesManifest()
-    .then((loaded) => {
+/**
+ * Fetches the runtime manifest once per page and registers every remote in it; no remote's file
+ * is fetched until a page or widget needs it. A failure is not kept: the next call tries again.
+ */
+export const loadLiveManifest = (): Promise<RemotesManifest> => {
+  live ??= fetchRemotesManifest()
+    .then((manifest) => {
       federation().registerRemotes(
-        Object.entries(loaded.remotes).map(([name, remote]) => ({ name, entry: remote.entry })),
+        Object.entries(manifest.remotes).map(([name, remote]) => ({ name, entry: remote.entry })),
       );
-      return loaded;
+      return manifest;
     })
     .catch((error: unknown) => {
-      manifest = null;
+      live = null;
       throw error;
     });
-  return manifest;
+  return live;
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,14 +47,26 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const retryDelaysMs = [300, 1000];
 
 /**
- * Loads a module of a remote, retrying network failures. After a failed attempt the remote is
- * registered again with `force`, which drops what the runtime cached of the failed fetch.
+ * Loads a module of a remote, retrying network failures. A release whose singleton needs this
+ * shell does not meet is never loaded: its area says it is unavailable and the log says why.
+ * After a failed attempt the remote is registered again with `force`, which drops what the
+ * runtime cached of the failed fetch.
  */
 export const loadRemoteModule = async <T>(ref: RemoteModuleRef): Promise<T> => {
-  const loaded = await registerRemotesFromManifest();
-  const entry = loaded.remotes[ref.remote];
-  let lastError: unknown = new Error(`Remote ${ref.remote} is not in the manifest`);
-  if (!entry) throw new RemoteLoadError(ref.remote, lastError);
+  const release = await loadLiveManifest().then(
+    (manifest) => manifest.remotes[ref.remote],
+    (error: unknown) => {
+      throw new RemoteLoadError(ref.remote, error);
+    },
+  );
+  if (!release) throw new RemoteLoadError(ref.remote, new Error(`Remote ${ref.remote} is not in the manifest`));
+  const unmet = unmetNeeds(release.needs);
+  if (unmet.length > 0) {
+    const reason = new Error(`Release ${release.version} of ${ref.remote} cannot run with this shell: ${describeUnmetNeeds(unmet)}`);
+    console.error(reason.message);
+    throw new RemoteLoadError(ref.remote, reason);
+  }
+  let lastError: unknown;
   for (let attempt = 0; attempt <= retryDelaysMs.length; attempt += 1) {
     try {
       const module = await federation().loadRemote<T>(`${ref.remote}/${ref.module}`);
@@ -59,7 +75,7 @@ export const loadRemoteModule = async <T>(ref: RemoteModuleRef): Promise<T> => {
     } catch (error) {
       lastError = error;
     }
-    federation().registerRemotes([{ name: ref.remote, entry: entry.entry }], { force: true });
+    federation().registerRemotes([{ name: ref.remote, entry: release.entry }], { force: true });
     const delay = retryDelaysMs[attempt];
     if (delay !== undefined) await wait(delay);
   }

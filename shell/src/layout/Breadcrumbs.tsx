@@ -1,21 +1,49 @@
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathsOf, routeTable } from '@portal/contracts';
+import { pathsOf, type RouteEntry } from '@portal/contracts';
+import { useRouteTable } from '../routing/route-table';
 
-/** Breadcrumbs on every page but home (guard 10), from the route table. */
+/** The route and the routes above it (`parent`), top first; a parent cycle stops at the repeat. */
+const trailOf = (route: RouteEntry, routes: RouteEntry[]): RouteEntry[] => {
+  const trail = [route];
+  let current = route;
+  while (current.parent) {
+    const parentId = current.parent;
+    const parent = routes.find((entry) => entry.id === parentId);
+    if (!parent || trail.includes(parent)) break;
+    trail.unshift(parent);
+    current = parent;
+  }
+  return trail;
+};
+
+/** Breadcrumbs on every page but home (guard 10), from the merged route table. */
 export const Breadcrumbs = () => {
   const { pathname } = useLocation();
+  const { routes } = useRouteTable();
   const { t } = useTranslation(['shell', 'routes']);
   if (pathname === '/') return null;
-  const route = routeTable.find((entry) => pathsOf(entry).some((path) => matchPath(path, pathname)));
+  const route = routes.find((entry) => pathsOf(entry).some((path) => matchPath(path, pathname)));
   if (!route) return null;
+  const trail = trailOf(route, routes);
+  const label = (entry: RouteEntry) => t([`routes:${entry.id}_breadcrumb`, `routes:${entry.id}`]);
   return (
     <nav aria-label={t('shell:breadcrumbs')} className="shell-breadcrumbs">
       <ol>
         <li>
           <Link to="/">{t('routes:home')}</Link>
         </li>
-        <li aria-current="page">{t(`routes:${route.id}`)}</li>
+        {trail.map((entry, index) =>
+          index === trail.length - 1 ? (
+            <li key={entry.id} aria-current="page">
+              {label(entry)}
+            </li>
+          ) : (
+            <li key={entry.id}>
+              <Link to={entry.path}>{label(entry)}</Link>
+            </li>
+          ),
+        )}
       </ol>
     </nav>
   );

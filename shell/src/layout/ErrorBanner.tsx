@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { behaviourOf, Status } from '@portal/contracts';
-import { onApiError, type ApiError } from '@portal/api-client';
+import { onApiError, type ApiError } from '@portal/http';
 import { statusTextKey } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 

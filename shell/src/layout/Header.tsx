@@ -8,6 +8,7 @@ import { DarkModeToggle } from './DarkModeToggle';
 import { menuItems } from './menu-items';
 import { useCompactHeader } from './use-compact-header';
 import { useOfferCounts } from './use-offer-counts';
+import { useRouteTable } from '../routing/route-table';
 import { NotificationsPanel } from '../notifications/NotificationsPanel';
 
 export const Header = () => {
@@ -15,7 +16,10 @@ export const Header = () => {
   const { brand } = useBrand();
   const { userType, name, soloCicloFormativo, hasPracticas } = useSession();
   const offerCounts = useOfferCounts();
-  const items = userType ? menuItems({ userType, flags: brand.flags, soloCicloFormativo, hasPracticas, offerCounts }) : [];
+  const { routes } = useRouteTable();
+  const items = userType
+    ? menuItems({ routes, userType, flags: brand.flags, soloCicloFormativo, hasPracticas, offerCounts })
+    : [];
   const compact = useCompactHeader();
   const location = useLocation();
   const menuId = useId();

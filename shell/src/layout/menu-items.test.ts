@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandSettings } from '@portal/contracts';
+import type { BrandSettings, RouteEntry } from '@portal/contracts';
 import { menuItems, type MenuContext } from './menu-items';
 
 const allFlags: BrandSettings['flags'] = {
@@ -13,7 +13,15 @@ const allFlags: BrandSettings['flags'] = {
   canRegistroAlumno: true,
 };
 
+/** Every menu page, as the live remotes declare them; `/ayuda` is not published by any yet. */
+const routes: RouteEntry[] = [
+  '/mi-perfil-cv', '/mis-practicas', '/mis-candidaturas', '/ofertas-empleo', '/ofertas-practicas',
+  '/propuesta-practicas', '/encuestas', '/eventos', '/programa-estudia-trabaja', '/guias-orientacion',
+  '/cambiar-contrasena', '/solicitar-baja', '/mis-ofertas', '/mi-empresa', '/contacto', '/programas-practicas-activos',
+].map((path, index) => ({ id: `page${index}`, path, access: 'logged' }));
+
 const student: MenuContext = {
+  routes,
   userType: 'Alumno',
   flags: allFlags,
   soloCicloFormativo: false,
@@ -56,3 +64,13 @@ describe('company menu', () => {
     expect(paths({ ...company, flags: { ...allFlags, hasEventos: false } })).not.toContain('/eventos');
   });
 });
+
+describe('menu and route tables', () => {
+  it('links only to pages a live remote declares, and picks up a page as soon as one does', () => {
+    expect(paths(student)).not.toContain('/ayuda');
+    const withHelp = [...routes, { id: 'help', path: '/ayuda', access: 'student' as const }];
+    expect(paths({ ...student, routes: withHelp })).toContain('/ayuda');
+    expect(menuItems({ ...student, routes: withHelp }).find((item) => item.path === '/ayuda')?.routeId).toBe('help');
+  });
+});
+

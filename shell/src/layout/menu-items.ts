@@ -1,5 +1,4 @@
 import type { BrandSettings, RouteEntry, UserType } from '@portal/contracts';
-import { routeTable } from '@portal/contracts';
 
 export interface MenuItem {
   routeId: string;
@@ -7,6 +6,8 @@ export interface MenuItem {
 }
 
 export interface MenuContext {
+  /** The merged route table: the shell's pages and the live remotes'. */
+  routes: RouteEntry[];
   userType: UserType;
   flags: BrandSettings['flags'];
   soloCicloFormativo: boolean;
@@ -20,14 +21,13 @@ interface Entry {
   when: boolean;
 }
 
-const routeAt = (path: string): RouteEntry | undefined => routeTable.find((route) => route.path === path);
-
 /**
  * The menu of each user type, in the spec's order and with its conditions (spec 000 §2.4,
- * 001 §2). An entry appears only when its page is in the route table: the menu never links to a
- * page the portal does not have. Logout is the header's own link.
+ * 001 §2). An entry appears only when a live remote declares its page: the menu never links to a
+ * page the portal does not have, and a page a remote releases appears without a shell release. Logout is the header's own link.
  */
-export const menuItems = ({ userType, flags, soloCicloFormativo, hasPracticas, offerCounts }: MenuContext): MenuItem[] => {
+export const menuItems = ({ routes, userType, flags, soloCicloFormativo, hasPracticas, offerCounts }: MenuContext): MenuItem[] => {
+  const routeAt = (path: string): RouteEntry | undefined => routes.find((route) => route.path === path);
   const entries: Entry[] =
     userType === 'Empresa'
       ? [

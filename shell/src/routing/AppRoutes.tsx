@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { pathsOf, routeTable, type RouteEntry } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { pathsOf, type RouteEntry } from '@portal/contracts';
+import { Loading, Notice } from '@portal/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { HomePage } from '../home/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -9,8 +11,9 @@ import { GodModePage } from '../pages/GodModePage';
 import { RouteGuard } from './RouteGuard';
 import { PolicyPage } from '../pages/policies/PolicyPage';
 import { policyIds, type PolicyId } from '../pages/policies/policy-texts';
+import { loadRouteTable, useRouteTable } from './route-table';
 
-/** Pages the shell renders itself; every other page comes from the remote named in the table. */
+/** Pages the shell renders itself; every other page comes from the remote that declares it. */
 const shellPages: Record<string, ComponentType> = {
   home: HomePage,
   notFound: NotFoundPage,
@@ -27,14 +30,41 @@ const pageOf = (route: RouteEntry) => {
   return ShellPage ? <ShellPage /> : <NotFoundPage />;
 };
 
-export const AppRoutes = () => (
-  <Routes>
-    {routeTable.flatMap((route) =>
-      pathsOf(route).map((path) => (
-        <Route key={path} path={path} element={<RouteGuard route={route}>{pageOf(route)}</RouteGuard>} />
-      )),
-    )}
-    {/* Unknown paths go home (guard 8). */}
-    <Route path="*" element={<Navigate to="/" replace />} />
-  </Routes>
-);
+/** The remotes' pages are unknown because the runtime manifest could not be read: offer a retry. */
+const RoutesUnavailable = () => {
+  const { t } = useTranslation('common');
+  return (
+    <Notice
+      tone="error"
+      title={t('areaUnavailableTitle')}
+      action={
+        <button type="button" className="portal-button" onClick={() => void loadRouteTable()}>
+          {t('retry')}
+        </button>
+      }
+    >
+      <p>{t('areaUnavailableBody')}</p>
+    </Notice>
+  );
+};
+
+/** What a path no route matches shows: wait for the remotes' pages, then go home (guard 8). */
+const UnknownPath = ({ status }: { status: 'loading' | 'ready' | 'failed' }) => {
+  if (status === 'loading') return <Loading />;
+  if (status === 'failed') return <RoutesUnavailable />;
+  return <Navigate to="/" replace />;
+};
+
+export const AppRoutes = () => {
+  const { status, routes } = useRouteTable();
+  return (
+    <Routes>
+      {routes.flatMap((route) =>
+        pathsOf(route).map((path) => (
+          <Route key={path} path={path} element={<RouteGuard route={route}>{pageOf(route)}</RouteGuard>} />
+        )),
+      )}
+      <Route path="*" element={<UnknownPath status={status} />} />
+    </Routes>
+  );
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeById, type BrandSettings } from '@portal/contracts';
+import type { BrandSettings, RouteEntry } from '@portal/contracts';
 import { decide, type GuardContext } from './guards';
 
 const flags: BrandSettings['flags'] = {
@@ -13,8 +13,22 @@ const flags: BrandSettings['flags'] = {
   canRegistroAlumno: true,
 };
 
+/** Rows as the remotes declare them (their own route tables), with the shell's own pages. */
+const routes: RouteEntry[] = [
+  { id: 'cv', path: '/mi-perfil-cv', access: 'student', page: { remote: 'mf_cv', module: 'CvPage' } },
+  { id: 'myCompany', path: '/mi-empresa', access: 'company', page: { remote: 'mf_company', module: 'CompanyPage' } },
+  { id: 'login', path: '/login', access: 'anonymous', page: { remote: 'mf_session', module: 'LoginPage' } },
+  { id: 'events', path: '/eventos', access: 'logged', flag: 'hasEventos', page: { remote: 'mf_surveys_events', module: 'EventsPage' } },
+  { id: 'publicEvent', path: '/evento-publico/:id', access: 'public', page: { remote: 'mf_surveys_events', module: 'PublicEventPage' } },
+  { id: 'home', path: '/', access: 'logged' },
+  { id: 'maintenance', path: '/mantenimiento', access: 'public' },
+  { id: 'godMode', path: '/gma2019', access: 'public' },
+  { id: 'notFound', path: '/404', access: 'public' },
+];
+
 const context = (routeId: string, overrides: Partial<GuardContext> = {}): GuardContext => {
-  const route = routeById(routeId);
+  const route = routes.find((entry) => entry.id === routeId);
+  if (!route) throw new Error(`No fixture route ${routeId}`);
   return { route, pathname: route.path, userType: null, brand: { mantenimiento: false, flags }, godMode: false, ...overrides };
 };
 

@@ -37,6 +37,8 @@ export const decide = ({ route, pathname, userType, brand, godMode, forum = fals
   if (route.access === 'company' && userType !== 'Empresa') return { kind: 'redirect', to: '/' };
   if (route.access === 'student' && userType !== 'Alumno') return { kind: 'redirect', to: '/' };
   if (logged && pathname.includes('/login')) return { kind: 'resume' };
-  if (route.flag && !brand.flags[route.flag]) return { kind: 'redirect', to: '/' };
+  // A remote may declare a flag this shell does not know yet: unknown counts as off.
+  const flags: Partial<Record<string, boolean>> = brand.flags;
+  if (route.flag && flags[route.flag] !== true) return { kind: 'redirect', to: '/' };
   return { kind: 'render' };
 };

@@ -1,0 +1,162 @@
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { accounts, expectAccessible, logIn } from './support';
+import {
+  addFile,
+  append,
+  freshCheckout,
+  npmRun,
+  remoteCheckout,
+  removeCheckout,
+  replaceIn,
+  repoRoot,
+  sharedCopy,
+} from './release-checkout';
+
+/**
+ * Independent releases, as the CV team makes them: a change to mf-cv and to the stateless shared
+ * packages it bundles, released alone with `npm run publish:remote`, live on the next page load
+ * with no shell rebuild, and rolled back by one command. These tests change the published portal,
+ * so they run one after the other and put remotes.json back as it was.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const webRoot = path.join(repoRoot, 'www');
+const remotesJson = path.join(webRoot, 'remotes.json');
+const cvReleases = path.join(webRoot, 'remotes', 'mf-cv');
+const newPage = '/mi-perfil-cv/novedades';
+
+let remotesBefore: string;
+let releasesBefore: string[];
+
+test.beforeAll(async () => {
+  remotesBefore = await readFile(remotesJson, 'utf8');
+  releasesBefore = await readdir(cvReleases);
+});
+
+test.afterAll(async () => {
+  await writeFile(remotesJson, remotesBefore);
+  for (const release of await readdir(cvReleases)) {
+    if (!releasesBefore.includes(release)) await rm(path.join(cvReleases, release), { recursive: true, force: true });
+  }
+  await removeCheckout();
+});
+
+/** The CV team's change: a new page, a new schema in the contracts and a new call in the remote's API functions. */
+const prepareNewPage = async () => {
+  await freshCheckout(['contracts']);
+  const contracts = sharedCopy('contracts');
+  await addFile(
+    path.join(contracts, 'src', 'cv-greeting.ts'),
+    `import { z } from 'zod';\nimport { envelope } from './envelope';\n\n` +
+      `export const cvGreetingResponse = envelope(z.object({ personales: z.object({ nombre: z.string() }) }));\n`,
+  );
+  await append(path.join(contracts, 'src', 'index.ts'), `export * from './cv-greeting';\n`);
+  await append(
+    path.join(remoteCheckout, 'src', 'api.ts'),
+    `\nimport { cvGreetingResponse } from '@portal/contracts';\n` +
+      `export const greetingApi = { greeting: () => call({ url: '/api/Alumno/dameCvUsuario' }, cvGreetingResponse) };\n`,
+  );
+  await addFile(
+    path.join(remoteCheckout, 'src', 'pages', 'ReleaseProbePage.tsx'),
+    `import { LoadState, PageHeading, useApiData } from '@portal/ui';\nimport { greetingApi } from '../api';\n\n` +
+      `const ReleaseProbePage = () => {\n  const greeting = useApiData(() => greetingApi.greeting(), []);\n` +
+      `  return (\n    <section>\n      <PageHeading>Novedades del CV</PageHeading>\n` +
+      `      <LoadState state={greeting}>{({ personales }) => <p data-testid="release-greeting">Hola, {personales.nombre}</p>}</LoadState>\n` +
+      `    </section>\n  );\n};\n\nexport default ReleaseProbePage;\n`,
+  );
+  await replaceIn(
+    path.join(remoteCheckout, 'src', 'routes.ts'),
+    '] as const satisfies',
+    `  {\n    id: 'cvNews',\n    path: '${newPage}',\n    aliases: ['/ca/cv/novetats'],\n    access: 'student',\n    parent: 'cv',\n    module: 'ReleaseProbePage',\n` +
+      `    title: { es: 'Novedades del CV', ca: 'Novetats del CV', en: 'CV news' },\n  },\n] as const satisfies`,
+  );
+  await replaceIn(path.join(remoteCheckout, 'rspack.config.ts'), 'exposes: {', `exposes: { './ReleaseProbePage': './src/pages/ReleaseProbePage.tsx',`);
+};
+
+test('a remote released alone adds a page, a schema and a call, guarded by the shell, and one command rolls it back', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await prepareNewPage();
+  const shellBefore = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+  const released = await npmRun('publish:remote', 'mf-cv', '--source', remoteCheckout);
+  expect(released.stderr).not.toMatch(/error/i);
+  expect(released.stdout).toMatch(/mf-cv is live at version \S+ \(2 pages\)/);
+  // The shell was not rebuilt or republished.
+  expect(await readFile(path.join(webRoot, 'index.html'), 'utf8')).toBe(shellBefore);
+
+  // Guarded before any of the remote's code loads: a visitor goes to login, and comes back after it.
+  await page.goto(newPage);
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, accounts.student);
+  await expect(page).toHaveURL(new RegExp(`${newPage}$`));
+  await expect(page.getByTestId('release-greeting')).toHaveText('Hola, Lucía');
+  await expect(page).toHaveTitle(/^Novedades del CV/);
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Mi CV' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A company is kept out of a student page.
+  const companyContext = await browser.newContext();
+  const company = await companyContext.newPage();
+  await logIn(company, accounts.company, 'company');
+  await expect(company.getByTestId('header-user')).toBeVisible();
+  await company.goto(newPage);
+  await expect(company).toHaveURL(/\/$/);
+  await companyContext.close();
+
+  // One command brings the previous release back: the page is gone, the CV works as before.
+  const rolledBack = await npmRun('rollback:remote', 'mf-cv');
+  expect(rolledBack.code).toBe(0);
+  expect(rolledBack.stdout).toMatch(/mf-cv rolled back from \S+ to \S+/);
+  await page.goto(newPage);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/mi-perfil-cv');
+  await expect(page.getByTestId('cv-name')).toHaveText('Lucía Martín Pérez');
+});
+
+test('a release that needs a newer singleton than the live shell provides is refused, and the portal is unchanged', async ({ page }) => {
+  test.setTimeout(240_000);
+  await freshCheckout(['session']);
+  const session = sharedCopy('session');
+  await replaceIn(path.join(session, 'package.json'), '"version": "1.0.0"', '"version": "1.1.0"');
+  await append(path.join(session, 'src', 'index.ts'), `\nexport const sessionKind = (): string => 'portal';\n`);
+  await replaceIn(path.join(remoteCheckout, 'package.json'), '"@portal/session": "^1.0.0"', '"@portal/session": "^1.1.0"');
+  await append(path.join(remoteCheckout, 'src', 'api.ts'), `\nexport { sessionKind } from '@portal/session';\n`);
+  const before = await readFile(remotesJson, 'utf8');
+
+  const refused = await npmRun('publish:remote', 'mf-cv', '--source', remoteCheckout);
+  expect(refused.code).not.toBe(0);
+  expect(refused.stderr).toContain('mf-cv needs @portal/session ^1.1.0, the live shell provides 1.0.0');
+  expect(refused.stderr).toContain('Nothing was published');
+  expect(await readFile(remotesJson, 'utf8')).toBe(before);
+
+  await logIn(page, accounts.student);
+  await page.getByRole('link', { name: 'Mi CV' }).first().click();
+  await expect(page.getByTestId('cv-name')).toHaveText('Lucía Martín Pérez');
+});
+
+test('a live release whose needs the shell does not meet shows the area as unavailable and logs why, without loading it', async ({ page }) => {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { remotes: Record<string, { needs: Record<string, string> }> };
+    const cv = manifest.remotes.mf_cv;
+    if (cv) cv.needs['@portal/session'] = '^1.5.0';
+    await route.fulfill({ response, json: manifest });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const cvFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/mf-cv/')) cvFiles.push(request.url());
+  });
+
+  await logIn(page, accounts.student);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.getByRole('link', { name: 'Mi CV' }).first().click();
+  await expect(page.locator('[data-remote="mf_cv"]').getByRole('alert')).toContainText('Esta sección no está disponible ahora');
+  expect(errors.join('\n')).toContain('cannot run with this shell: @portal/session ^1.5.0 is needed, the shell provides 1.0.0');
+  expect(cvFiles).toEqual([]);
+  await expectAccessible(page);
+});

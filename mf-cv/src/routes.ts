@@ -1,0 +1,18 @@
+import type { RemoteRouteDefinition } from '@portal/contracts';
+
+/**
+ * The pages of mf-cv: published as data (`routes.json`) with every release of this remote, so
+ * the shell guards them, titles them and shows them in menus and breadcrumbs before any of this
+ * remote's code loads. A new page is a new row here and an entry in `exposes`.
+ */
+export const routes = [
+  {
+    id: 'cv',
+    path: '/mi-perfil-cv',
+    aliases: ['/ca/cv'],
+    access: 'student',
+    module: 'CvPage',
+    title: { es: 'Mi CV', ca: 'El meu CV', en: 'My CV' },
+  },
+] as const satisfies readonly RemoteRouteDefinition[];
+
