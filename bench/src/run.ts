@@ -1,18 +1,26 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureHomeWeight } from './home-weight';
-import { measurePublishedJs } from './published-weight';
+import { figuresTable, measurePages, type PageToMeasure } from './page-metrics';
 
 /**
  * `npm run bench` (after `npm run build`): serves the built portal as `npm start` does and
- * reports ratios measured in this one run, never absolute times.
- *  - home JS / all published JS: how much of the portal the home page pulls in (lazy remotes
- *    keep it low; a remote bundled into the shell would push it up).
+ * prints figures measured in this one run:
+ *  - per page, under Lighthouse's mobile and desktop presets with an empty HTTP cache: LCP and
+ *    CLS (medians of BENCH_RUNS loads, default 3), the JavaScript and CSS actually sent and decoded.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const baseUrl = `http://localhost:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+const pages: PageToMeasure[] = [
+  { path: '/', as: 'student' },
+  { path: '/login' },
+  { path: '/ofertas-empleo', as: 'student' },
+  { path: '/mi-perfil-cv', as: 'student' },
+  { path: '/mi-empresa', as: 'company' },
+];
 
 const server = spawn('npm', ['run', 'serve'], {
   cwd: repoRoot,
@@ -42,12 +50,8 @@ const waitForHealth = async () => {
 
 try {
   await waitForHealth();
-  const home = await measureHomeWeight(baseUrl);
-  const all = await measurePublishedJs(path.join(repoRoot, 'www'));
-  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`home page JS (gzip): ${kib(home.homeJsGzip)} in ${home.scripts} scripts`);
-  console.log(`all published JS (gzip): ${kib(all)}`);
-  console.log(`ratio home / all: ${(home.homeJsGzip / all).toFixed(2)}`);
+  console.log(figuresTable(await measurePages(baseUrl, pages, { runs })));
+  console.log('\n"sent": bytes on the wire, response headers included; "decoded": the bodies as parsed.');
 } finally {
   try {
     process.kill(-server.pid!, 'SIGTERM');

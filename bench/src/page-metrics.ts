@@ -1,0 +1,307 @@
+import { chromium, type Browser, type BrowserContextOptions, type CDPSession, type Page } from '@playwright/test';
+
+/**
+ * What a user receives when opening a page with an empty HTTP cache, measured in Debian's
+ * Chromium under throttled network and CPU: LCP and CLS (medians of several loads) and the
+ * JavaScript and CSS actually transferred (as sent, compressed or not) and decoded.
+ */
+
+export type Account = 'student' | 'company';
+
+export interface PageToMeasure {
+  path: string;
+  /** Log in as this demo account first (the session is kept in local storage, not the HTTP cache). */
+  as?: Account;
+}
+
+export interface Preset {
+  name: string;
+  /** Added to every request (Chromium's request-level throttling). */
+  latencyMs: number;
+  downloadKbps: number;
+  uploadKbps: number;
+  /** Emulation.setCPUThrottlingRate: 4 means four times slower than this machine. */
+  cpuSlowdown: number;
+  screen: Pick<BrowserContextOptions, 'viewport' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'>;
+}
+
+/**
+ * Lighthouse's presets (its constants: mobileSlow4G on a Moto G Power screen, desktopDense4G),
+ * with the round-trip times and throughputs the issue names applied as they are (1 Mbps = 1024 kbps,
+ * as Lighthouse counts).
+ */
+export const presets = {
+  mobile: {
+    name: 'mobile',
+    latencyMs: 150,
+    downloadKbps: 1.6 * 1024,
+    uploadKbps: 750,
+    cpuSlowdown: 4,
+    screen: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  },
+  desktop: {
+    name: 'desktop',
+    latencyMs: 40,
+    downloadKbps: 10 * 1024,
+    uploadKbps: 10 * 1024,
+    cpuSlowdown: 1,
+    screen: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+  },
+} satisfies Record<string, Preset>;
+
+export interface Transfer {
+  files: number;
+  /** Bytes on the wire: Network.loadingFinished's encodedDataLength (response headers included). */
+  transferred: number;
+  /** Bytes of the bodies once decoded (what the browser parses). */
+  decoded: number;
+}
+
+export interface PageFigures {
+  path: string;
+  as: Account | undefined;
+  preset: string;
+  runs: number;
+  /** Medians over the runs. */
+  lcpMs: number;
+  cls: number;
+  /** From the first run. */
+  js: Transfer;
+  css: Transfer;
+}
+
+export interface MeasureOptions {
+  /** Loads per page and preset; the medians are taken over them. */
+  runs?: number;
+  presets?: Preset[];
+  chromiumPath?: string;
+}
+
+export const demoPassword = 'demo1234';
+const accounts: Record<Account, { email: string; loginPath: string }> = {
+  student: { email: 'alumno@demo.test', loginPath: '/login' },
+  company: { email: 'empresa@demo.test', loginPath: '/login/empresas' },
+};
+
+/** The same flags as the browser tests (e2e/playwright.config.ts): no calls home through a closed network. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const median = (values: number[]): number => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+
+/** Logs in through the portal's own form in a context of its own and returns its storage. */
+const logIn = async (browser: Browser, baseUrl: string, account: Account): Promise<StorageState> => {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  try {
+    const page = await context.newPage();
+    const { email, loginPath } = accounts[account];
+    await page.goto(`${baseUrl}${loginPath}`);
+    await page.getByLabel(/correo/i).fill(email);
+    await page.getByLabel(/contraseña/i).fill(demoPassword);
+    await page.getByRole('button', { name: /^entrar$/i }).click();
+    await page.waitForFunction(() => localStorage.getItem('portal.token') !== null, undefined, { timeout: 60_000 });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+};
+
+interface WebVitals {
+  lcpMs: number;
+  cls: number;
+}
+
+/**
+ * LCP: the last candidate so far. CLS as Core Web Vitals define it: the largest session window of
+ * shifts without recent input (a window closes after 1 s without shifts or 5 s in all).
+ */
+const readWebVitals = (page: Page): Promise<WebVitals> =>
+  page.evaluate(
+    () =>
+      new Promise<WebVitals>((resolve) => {
+        interface Shift extends PerformanceEntry {
+          value: number;
+          hadRecentInput: boolean;
+        }
+        const lcpEntries: PerformanceEntry[] = [];
+        const shifts: Shift[] = [];
+        const lcpObserver = new PerformanceObserver((list) => lcpEntries.push(...list.getEntries()));
+        const clsObserver = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as Shift[])));
+        lcpObserver.observe({ type: 'largest-contentful-paint', buffered: true });
+        clsObserver.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in a task of their own, after this one.
+        setTimeout(() => {
+          lcpObserver.disconnect();
+          clsObserver.disconnect();
+          let largest = 0;
+          let current = 0;
+          let windowStart = 0;
+          let previous = 0;
+          for (const shift of shifts.filter((entry) => !entry.hadRecentInput)) {
+            const joins = current > 0 && shift.startTime - previous < 1000 && shift.startTime - windowStart < 5000;
+            if (joins) current += shift.value;
+            else {
+              current = shift.value;
+              windowStart = shift.startTime;
+            }
+            previous = shift.startTime;
+            largest = Math.max(largest, current);
+          }
+          resolve({ lcpMs: lcpEntries.at(-1)?.startTime ?? Number.NaN, cls: largest });
+        }, 200);
+      }),
+  );
+
+interface RequestRecord {
+  type: string;
+  transferred: number;
+  decoded: number;
+}
+
+/** Records every response's type and sizes from the DevTools protocol. */
+const recordTransfers = (cdp: CDPSession): Map<string, RequestRecord> => {
+  const requests = new Map<string, RequestRecord>();
+  cdp.on('Network.responseReceived', (event) => {
+    requests.set(event.requestId, { type: event.type, transferred: 0, decoded: 0 });
+  });
+  cdp.on('Network.dataReceived', (event) => {
+    const record = requests.get(event.requestId);
+    if (record) record.decoded += event.dataLength;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const record = requests.get(event.requestId);
+    if (record) record.transferred = event.encodedDataLength;
+  });
+  return requests;
+};
+
+const totalOf = (requests: Iterable<RequestRecord>, type: string): Transfer => {
+  const total: Transfer = { files: 0, transferred: 0, decoded: 0 };
+  for (const request of requests) {
+    if (request.type !== type) continue;
+    total.files += 1;
+    total.transferred += request.transferred;
+    total.decoded += request.decoded;
+  }
+  return total;
+};
+
+interface Load extends WebVitals {
+  js: Transfer;
+  css: Transfer;
+}
+
+/** One load in a fresh context (so an empty HTTP cache), throttled, until the page settles. */
+const loadOnce = async (
+  browser: Browser,
+  url: string,
+  preset: Preset,
+  storageState: StorageState | undefined,
+): Promise<Load> => {
+  const context = await browser.newContext({ ...preset.screen, locale: 'es-ES', ...(storageState ? { storageState } : {}) });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: preset.latencyMs,
+      downloadThroughput: (preset.downloadKbps * 1024) / 8,
+      uploadThroughput: (preset.uploadKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: preset.cpuSlowdown });
+    const requests = recordTransfers(cdp);
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    const wanted = new URL(url).pathname;
+    if (new URL(page.url()).pathname !== wanted) {
+      throw new Error(`${wanted} ended at ${page.url()} (is the demo account's login still valid?)`);
+    }
+    // Late work after the network went quiet (a remote rendering, a font swap) still counts.
+    await page.waitForTimeout(1000);
+    const vitals = await readWebVitals(page);
+    return { ...vitals, js: totalOf(requests.values(), 'Script'), css: totalOf(requests.values(), 'Stylesheet') };
+  } finally {
+    await context.close();
+  }
+};
+
+/** Measures every page under every preset; logs in once per account, before any measured load. */
+export const measurePages = async (
+  baseUrl: string,
+  pages: PageToMeasure[],
+  { runs = 3, presets: chosen = [presets.mobile, presets.desktop], chromiumPath }: MeasureOptions = {},
+): Promise<PageFigures[]> => {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    const sessions = new Map<Account, StorageState>();
+    for (const account of new Set(pages.flatMap((page) => (page.as ? [page.as] : [])))) {
+      sessions.set(account, await logIn(browser, baseUrl, account));
+    }
+    const figures: PageFigures[] = [];
+    for (const page of pages) {
+      for (const preset of chosen) {
+        const loads: Load[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          loads.push(await loadOnce(browser, `${baseUrl}${page.path}`, preset, page.as ? sessions.get(page.as) : undefined));
+        }
+        figures.push({
+          path: page.path,
+          as: page.as,
+          preset: preset.name,
+          runs,
+          lcpMs: median(loads.map((load) => load.lcpMs)),
+          cls: median(loads.map((load) => load.cls)),
+          js: loads[0]!.js,
+          css: loads[0]!.css,
+        });
+      }
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+};
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** One markdown table: a row per page and preset. */
+export const figuresTable = (figures: PageFigures[]): string => {
+  const header = [
+    '| page | as | preset | LCP (ms, median) | CLS (median) | JS files | JS sent (KiB) | JS decoded (KiB) | CSS files | CSS sent (KiB) | CSS decoded (KiB) |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const rows = figures.map((figure) =>
+    [
+      figure.path,
+      figure.as ?? 'visitor',
+      `${figure.preset} (${figure.runs} runs)`,
+      Number.isNaN(figure.lcpMs) ? 'none' : Math.round(figure.lcpMs).toString(),
+      figure.cls.toFixed(3),
+      figure.js.files,
+      kib(figure.js.transferred),
+      kib(figure.js.decoded),
+      figure.css.files,
+      kib(figure.css.transferred),
+      kib(figure.css.decoded),
+    ].join(' | '),
+  );
+  return [...header, ...rows.map((row) => `| ${row} |`)].join('\n');
+};
