@@ -19,6 +19,7 @@ import { companyRoutes } from './routes/company';
 import { contactRoutes } from './routes/contact';
 import type { RouteContext } from './routes/context';
 import { cvRoutes } from './routes/cv';
+import { cvSectionRoutes } from './routes/cv-sections';
 import { domainRoutes } from './routes/domains';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
@@ -128,6 +129,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   // The same per-address limit as the calls that check a password.
   await app.register(contactRoutes, { ...context, mailer, messagesPerMinute: config.loginRateLimit });
   await app.register(internshipRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
 
   await registerFonts(app);
   await registerStatic(app, config);

@@ -4,7 +4,7 @@
  */
 
 /** A one-page PDF with one line of text, with a correct cross-reference table. */
-const onePagePdf = (text: string): Buffer => {
+export const onePagePdf = (text: string): Buffer => {
   const escaped = text.replace(/[\\()]/g, (character) => `\\${character}`);
   const stream = `BT /F1 18 Tf 72 720 Td (${escaped}) Tj ET`;
   const objects = [

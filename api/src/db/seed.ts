@@ -4,6 +4,7 @@ import { brandSettings, type UserType } from '@portal/contracts';
 import { hashPassword } from '../auth/passwords';
 import { inTransaction, type Pool } from './pool';
 import { seedNotifications } from './seed-notifications';
+import { seedCv } from './seed-cv';
 import { seedOffers } from './seed-offers';
 import { seedSurveysAndEvents } from './seed-surveys-events';
 import { seedAccounts } from './seed-accounts';
@@ -202,6 +203,7 @@ export const seed = async (pool: Pool, log: FastifyBaseLogger): Promise<void> =>
 
     await seedNotifications(client);
     await seedOffers(client);
+    await seedCv(client);
     await seedSurveysAndEvents(client);
     // Keep last: it records the data-protection acceptance of the demo accounts created above.
     await seedAccounts(client);

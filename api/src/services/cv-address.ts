@@ -8,6 +8,7 @@ import {
   type StudentAddressInput,
 } from '@portal/contracts';
 import { createDomainCatalogue } from '../domains/catalogue';
+import type pg from 'pg';
 import type { Pool } from '../db/pool';
 
 /**
@@ -83,7 +84,7 @@ const addressColumns = `a.street_type_id AS "idTipoVia", a.street AS direccion, 
   a.municipality_text AS "localidadOtros", a.island_id AS "idIsla"`;
 
 /** The student's saved address, or null when there is none yet. */
-export const readStudentAddress = async (pool: Pool, userId: number): Promise<StudentAddress | null> => {
+export const readStudentAddress = async (pool: Pool | pg.PoolClient, userId: number): Promise<StudentAddress | null> => {
   const { rows } = await pool.query<StudentAddress>(
     `SELECT ${addressColumns} FROM student_addresses a WHERE a.user_id = $1`,
     [userId],
@@ -96,7 +97,7 @@ export const readStudentAddress = async (pool: Pool, userId: number): Promise<St
  * caller has checked it with addressErrors. Undefined when the student no longer exists.
  */
 export const saveStudentAddress = async (
-  pool: Pool,
+  pool: Pool | pg.PoolClient,
   userId: number,
   address: StudentAddressInput,
 ): Promise<StudentAddress | undefined> => {

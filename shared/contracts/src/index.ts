@@ -16,3 +16,7 @@ export * from './contact';
 export * from './programmes';
 export * from './internships';
 export * from './proposals';
+export * from './cv-rules';
+export * from './cv-sections';
+export * from './cv-profile';
+export * from './cv-guides';

@@ -1,0 +1,200 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  Status,
+  cvDocument,
+  cvRecordRequest,
+  documentRequest,
+  languageSchema,
+  processDocumentRequest,
+  profilePhotoRequest,
+} from '@portal/contracts';
+import { bearer, fail, HttpFailure } from '../http/envelope';
+import { languageOf } from '../http/messages';
+import { addDocument, deleteDocument, findCvFile, saveProfilePhoto, type StoredFile } from '../services/cv-documents';
+import { exportPersonalData, toJsonResume } from '../services/cv-export';
+import { cvFolder } from '../services/cv-files';
+import { renderCvPdf } from '../services/cv-pdf';
+import { readStudentCv } from '../services/cv-read';
+import { cvTags, cvWrite, studentOf, type CvPlugin } from './cv-route-kit';
+
+const contentTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** `attachment; filename*=`: the name the user gave, safe for the header. */
+const attachment = (name: string) =>
+  `attachment; filename*=UTF-8''${encodeURIComponent(name.replace(/["\\\r\n/]/g, ''))}`;
+
+const sendStored = (reply: FastifyReply, dataDir: string, file: StoredFile, inline = false) =>
+  reply
+    .type(contentTypes[file.extension] ?? 'application/octet-stream')
+    .header('Content-Disposition', inline ? 'inline' : attachment(`${file.nombre}.${file.extension}`))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(createReadStream(path.join(cvFolder(dataDir), file.stored)));
+
+/** The CV's documents and photo, their downloads, the CV as PDF and JSON Resume, and the export of all data. */
+export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, dataDir }) => {
+  const saved = z.object({ aviso: z.number().int().nullable(), registro: cvDocument });
+  cvWrite(
+    app,
+    guards,
+    '/api/Alumno/addDoc',
+    {
+      summary: 'Adds a public or private document, or the own CV file (tipo cv: urlCV, PDF, replaces the previous one)',
+      description:
+        'A file (base64, at most 2 MB; PDF for the own CV, the CV extensions of spec 000 §5 otherwise) or a link, ' +
+        'never both. 618 when saved; 46 for an extension or content not allowed; 56 for a file or link already there.',
+      body: documentRequest,
+      response: saved,
+      upload: true,
+    },
+    (userId, { tipo, ...document }) => addDocument(pool, dataDir, userId, tipo, document),
+  );
+  cvWrite(
+    app,
+    guards,
+    '/api/Alumno/addDocumento2',
+    {
+      summary: 'Adds a document a process asked for (documentacionDeProcesosSolicitada)',
+      description:
+        'The attachment of spec 000 §3; idDocumentoNecesarioOfertaNoTipado names the offer\'s required document, ' +
+        'which then counts as provided (11 no more). 618, 46, 56 as addDoc.',
+      body: processDocumentRequest,
+      response: saved,
+      upload: true,
+    },
+    (userId, { idDocumentoNecesarioOfertaNoTipado, ...document }) =>
+      addDocument(pool, dataDir, userId, 'proceso', document, idDocumentoNecesarioOfertaNoTipado),
+  );
+  cvWrite(
+    app,
+    guards,
+    '/api/Alumno/delDoc',
+    { summary: "Deletes one of the caller's documents", body: cvRecordRequest, response: z.literal(true) },
+    (userId, { id }) => deleteDocument(pool, dataDir, userId, id),
+  );
+  cvWrite(
+    app,
+    guards,
+    '/api/Alumno/editImagenPerfil',
+    {
+      summary: 'Sets the profile photo',
+      description:
+        'png, jpg, jpeg, gif or bmp of at most 2 MB whose bytes are that image (46 otherwise), at most 1000 px a ' +
+        'side read from the image itself (526 otherwise).',
+      body: profilePhotoRequest,
+      response: z.object({ urlImagenPerfil: z.string() }),
+      upload: true,
+    },
+    (userId, photo) => saveProfilePhoto(pool, dataDir, userId, photo),
+  );
+
+  const download = (url: string, summary: string, params: z.ZodType, find: (userId: number, params: never) => ReturnType<typeof findCvFile>, inline = false) =>
+    app.get(
+      url,
+      {
+        schema: { tags: cvTags, summary: `${summary} (403 with status 3 for anyone else's)`, security: bearer, params },
+        onRequest: guards.student,
+      },
+      async (request, reply) => {
+        const file = await find(studentOf(request), request.params as never);
+        if (!file) return reply.code(403).send(fail(Status.accessDenied));
+        return sendStored(reply, dataDir, file, inline);
+      },
+    );
+  const byId = z.object({ id: z.coerce.number().int().positive() });
+  download('/api/Alumno/documentoCv/:id', "Downloads one of the caller's CV documents", byId, (userId, { id }: { id: number }) =>
+    findCvFile(pool, userId, { document: id }),
+  );
+  download('/api/Alumno/adjuntoExperiencia/:id', "Downloads the attachment of one of the caller's experiences", byId, (userId, { id }: { id: number }) =>
+    findCvFile(pool, userId, { attachment: id }),
+  );
+  download('/api/Alumno/imagenPerfil', "The caller's profile photo", z.object({}), (userId) => findCvFile(pool, userId, 'photo'), true);
+
+  const languageQuery = z.object({ idioma: languageSchema.optional() });
+  const cvOf = async (userId: number) => {
+    const cv = await readStudentCv(pool, userId);
+    if (!cv) throw new HttpFailure(401, Status.sessionLost);
+    return cv;
+  };
+  app.get(
+    '/api/Alumno/cvPdf',
+    {
+      schema: {
+        tags: cvTags,
+        summary: "The caller's CV as a PDF (headings in ?idioma=es|ca|en, else the Accept-Language)",
+        security: bearer,
+        querystring: languageQuery,
+      },
+      onRequest: guards.student,
+    },
+    async (request, reply) => {
+      const userId = studentOf(request);
+      const language = request.query.idioma ?? languageOf(request.headers['accept-language']);
+      const cv = await cvOf(userId);
+      const photo = await findCvFile(pool, userId, 'photo');
+      const pdf = await renderCvPdf(cv, language, dataDir, photo?.stored ?? null);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachment(`CV ${cv.personales.nombre} ${cv.personales.apellidos}.pdf`))
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+  app.get(
+    '/api/Alumno/cvJsonResume',
+    {
+      schema: {
+        tags: cvTags,
+        summary: "The caller's CV in the JSON Resume format (v1.0.0), worded in ?idioma=es|ca|en",
+        security: bearer,
+        querystring: languageQuery,
+      },
+      onRequest: guards.student,
+    },
+    async (request, reply) => {
+      const cv = await cvOf(studentOf(request));
+      const language = request.query.idioma ?? languageOf(request.headers['accept-language']);
+      const portal = `${request.protocol}://${request.host}/mi-perfil-cv`;
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', attachment(`CV ${cv.personales.nombre} ${cv.personales.apellidos}.resume.json`))
+        .header('Cache-Control', 'private, no-store')
+        .send(JSON.stringify(toJsonResume(cv, language, portal), null, 2));
+    },
+  );
+  app.get(
+    '/api/Alumno/solicitarTodosMisDatos',
+    {
+      schema: {
+        tags: cvTags,
+        summary: 'Request all data: everything the portal holds about the caller, as a JSON download',
+        description:
+          'Every row of every table that names the caller (found by its user_id or student_id columns, so new tables ' +
+          'are included), secrets left out (password hashes, link tokens, internal file names). The CV PDF is the readable form.',
+        security: bearer,
+      },
+      onRequest: guards.student,
+    },
+    async (request, reply) => {
+      const data = await exportPersonalData(pool, studentOf(request));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', attachment(`mis-datos-${new Date().toISOString().slice(0, 10)}.json`))
+        .header('Cache-Control', 'private, no-store')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+};
