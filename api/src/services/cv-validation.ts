@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { Status, cvRuleTexts, ruleOfIssue, statusOfIssues, type CvRule } from '@portal/contracts';
+import { Status, cvIssueOf, cvRuleTexts, ruleOfIssue, statusOfIssues, type CvRule } from '@portal/contracts';
 import { errorHandler } from '../http/error-handler';
 import { languageOf, messagesFor } from '../http/messages';
 import type { HttpFailure } from '../http/envelope';
@@ -49,15 +49,19 @@ const isMissing = (issue: ValidationIssue) =>
 /** The CV plugins' error handler: schema failures worded as above, everything else as everywhere. */
 export const cvErrorHandler = (error: FastifyError | HttpFailure, request: FastifyRequest, reply: FastifyReply) => {
   if (!hasZodFastifySchemaValidationErrors(error)) return errorHandler(error, request, reply);
-  const issues = (error.validation as unknown as ValidationIssue[]).map((issue) => ({
-    campo: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
-    params: issue.params.params,
-    regla: ruleOfIssue({
+  const issues = (error.validation as unknown as ValidationIssue[]).map((issue) => {
+    const zodIssue = {
       code: issue.keyword,
       params: issue.params.params,
+      errors: issue.params.errors as never,
       input: isMissing(issue) ? undefined : null,
-    }),
-  }));
+    };
+    return {
+      campo: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
+      params: cvIssueOf(zodIssue).params,
+      regla: ruleOfIssue(zodIssue),
+    };
+  });
   return reply
     .code(400)
     .send(fieldRefusal(request, statusOfIssues(issues), issues.map(({ campo, regla }) => ({ campo, regla }))));

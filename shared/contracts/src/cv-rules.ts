@@ -236,17 +236,42 @@ export const cefrByLevelId: Readonly<Record<number, string>> = {
   1: 'A1', 2: 'A2', 3: 'B1', 4: 'B2', 5: 'C1', 6: 'C2', 7: 'C2',
 };
 
+interface IssueLike {
+  code?: string;
+  message?: string;
+  params?: unknown;
+  input?: unknown;
+  /** The branches' issues of a union none of whose branches matched. */
+  errors?: IssueLike[][];
+}
+
+/**
+ * The issue that says why: a union of an empty value and a checked one ('' or a phone) reports
+ * that no branch matched; the branch with a CV rule tells which rule the value broke.
+ */
+export const cvIssueOf = (issue: IssueLike): IssueLike => {
+  if (issue.code !== 'invalid_union' || !issue.errors) return issue;
+  for (const branch of issue.errors) {
+    for (const inner of branch) {
+      const found = cvIssueOf(inner);
+      if ((found.params as { rule?: unknown } | undefined)?.rule !== undefined) return found;
+    }
+  }
+  return issue;
+};
+
 /** The refusal a set of CV issues answers with: the first field code the spec has, else 15. */
-export const statusOfIssues = (issues: readonly { params?: unknown }[]): number => {
+export const statusOfIssues = (issues: readonly IssueLike[]): number => {
   for (const issue of issues) {
-    const status = (issue.params as { status?: unknown } | undefined)?.status;
+    const status = (cvIssueOf(issue).params as { status?: unknown } | undefined)?.status;
     if (typeof status === 'number') return status;
   }
   return Status.missingMandatoryData;
 };
 
 /** The rule a zod issue broke, for its text: a CV rule, "required" for a missing value, else "invalid". */
-export const ruleOfIssue = (issue: { code?: string; message?: string; params?: unknown; input?: unknown }): CvRule => {
+export const ruleOfIssue = (issueGiven: IssueLike): CvRule => {
+  const issue = cvIssueOf(issueGiven);
   const rule = (issue.params as { rule?: unknown } | undefined)?.rule;
   if (typeof rule === 'string' && (cvRules as readonly string[]).includes(rule)) return rule as CvRule;
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
