@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type CDPSession, type Page } from '@playwright/test';
+import e2eConfig from '../../e2e/playwright.config';
 
 /**
  * What a user receives when opening a page with an empty HTTP cache, measured in Debian's
@@ -83,16 +84,8 @@ const accounts: Record<Account, { email: string; loginPath: string }> = {
   company: { email: 'empresa@demo.test', loginPath: '/login/empresas' },
 };
 
-/** The same flags as the browser tests (e2e/playwright.config.ts): no calls home through a closed network. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The browser tests' flags (no calls home through a closed network), taken from their config. */
+const chromiumArgs = e2eConfig.use?.launchOptions?.args ?? [];
 
 export const median = (values: number[]): number => {
   if (values.length === 0) return Number.NaN;
