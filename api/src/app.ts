@@ -13,6 +13,7 @@ import { registerCompression } from './http/compression';
 import { notFoundHandler } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerStatic } from './http/static';
+import { registerBenchBareRoute } from './routes/bench-bare';
 import { brandRoutes } from './routes/brand';
 import { candidacyRoutes } from './routes/candidacies';
 import { companyRoutes } from './routes/company';
@@ -131,6 +132,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(internshipRoutes, { ...context, dataDir: config.dataDir });
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
 
+  registerBenchBareRoute(app);
   await registerFonts(app);
   await registerStatic(app, config);
   return app;

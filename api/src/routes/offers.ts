@@ -11,7 +11,13 @@ import {
 } from '@portal/contracts';
 import { authOf } from '../auth/guards';
 import { bearer, fail, guardedFailures, ok, orRefusal } from '../http/envelope';
-import { countOffers, countStudyAndWorkOffers, findOffer, listOffers, matchingOfferIds } from '../services/offers';
+import {
+  countOffers,
+  countStudyAndWorkOffers,
+  findOffer,
+  listOffers,
+  matchingOfferIds,
+} from '../services/offers';
 import type { RouteContext } from './context';
 
 const tags = ['Ofertas'];
@@ -57,10 +63,19 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
         tags,
         summary: 'A page of the offers of a type (empleo or 1, practicas or 2)',
         description:
-          'Highlighted first (fechaDestacada descending), then by fecha descending. `desde` skips, `cantidad` is the page size (1-100).',
+          'Highlighted first (fechaDestacada descending), then by fecha descending. `desde` skips, `cantidad` is the page size (1-100); `despuesDe` (optional) continues after an offer instead, at the same cost on every page.',
         security: bearer,
         params: z.object({ tipo: offerTypeParam }),
-        querystring: offerListQuery,
+        querystring: offerListQuery.extend({
+          despuesDe: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .optional()
+            .describe(
+              'Ours: the idOferta of the last offer of the previous page; the page starts after it and desde is not used',
+            ),
+        }),
         response: { 200: offerListingResponse, ...guardedFailures },
       },
       onRequest: guards.student,

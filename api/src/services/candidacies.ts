@@ -13,7 +13,7 @@ import type pg from 'pg';
 import { inTransaction, type Pool } from '../db/pool';
 import { refuse, type Outcome, type Refusal } from './outcome';
 import { isOfferedRejectionReason } from './rejection-reasons';
-import { unmetMandatoryRequirements, type StudentStanding } from './student-standing';
+import { meetsRequirement, type RequirementRow, type StudentStanding } from './student-standing';
 
 /** The offer as the enrolment rules read it; only offers a student can see. */
 interface ApplicableOffer {
@@ -28,27 +28,40 @@ interface ApplicableOffer {
   withoutPendingInternships: boolean;
   requiresOwnCv: boolean;
   requiredDocuments: string[];
+  /** Whether the student already has a candidacy to it (status 10). */
+  alreadyCandidate: boolean;
+  mandatoryRequirements: RequirementRow[];
 }
 
-const findApplicableOffer = async (db: Pool | pg.PoolClient, slug: string) => {
-  const { rows } = await db.query<ApplicableOffer>(
-    `SELECT o.id, o.offer_type AS type, o.starts_on AS "startsOn", o.ends_on AS "endsOn",
-            o.degree_codes AS "degreeCodes", o.levels, o.min_credits_percent AS "minCreditsPercent",
-            o.scholarship_only AS "scholarshipOnly", o.without_pending_internships AS "withoutPendingInternships",
-            o.requires_own_cv AS "requiresOwnCv", o.required_documents AS "requiredDocuments"
-       FROM offers o JOIN companies c ON c.id = o.company_id
-      WHERE o.access_slug = $1 AND o.closed_at IS NULL
-        AND (o.expires_at IS NULL OR o.expires_at > now())
-        AND c.validated AND NOT c.blocked`,
-    [slug],
-  );
+/**
+ * The offer, the student's candidacy to it and its mandatory requirements in one round trip (a
+ * named statement: parsed and planned once per connection).
+ */
+const findApplicableOffer = async (db: Pool | pg.PoolClient, slug: string, studentId: number) => {
+  const { rows } = await db.query<ApplicableOffer>({
+    name: 'applicable-offer',
+    text: `SELECT o.id, o.offer_type AS type, o.starts_on AS "startsOn", o.ends_on AS "endsOn",
+                  o.degree_codes AS "degreeCodes", o.levels, o.min_credits_percent AS "minCreditsPercent",
+                  o.scholarship_only AS "scholarshipOnly", o.without_pending_internships AS "withoutPendingInternships",
+                  o.requires_own_cv AS "requiresOwnCv", o.required_documents AS "requiredDocuments",
+                  EXISTS (SELECT 1 FROM candidacies ca WHERE ca.student_id = $2 AND ca.offer_id = o.id) AS "alreadyCandidate",
+                  (SELECT coalesce(json_agg(json_build_object('offerId', r.offer_id, 'kind', r.kind, 'value', r.value,
+                                                              'label', r.label) ORDER BY r.id), '[]')
+                     FROM offer_requirements r WHERE r.offer_id = o.id AND r.mandatory) AS "mandatoryRequirements"
+             FROM offers o JOIN companies c ON c.id = o.company_id
+            WHERE o.access_slug = $1 AND o.closed_at IS NULL
+              AND (o.expires_at IS NULL OR o.expires_at > now())
+              AND c.validated AND NOT c.blocked`,
+    values: [slug, studentId],
+  });
   return rows[0];
 };
 
 /** Everything the rules of spec 000 §6 read about the student, in one query. */
 export const loadStanding = async (db: Pool | pg.PoolClient, studentId: number) => {
-  const { rows } = await db.query<StudentStanding>(
-    `SELECT s.with_internships AS "withInternships", s.with_employment AS "withEmployment",
+  const { rows } = await db.query<StudentStanding>({
+    name: 'student-standing',
+    text: `SELECT s.with_internships AS "withInternships", s.with_employment AS "withEmployment",
             s.national_id AS "nationalId", s.phone, s.birth_date AS "birthDate",
             coalesce(cv.internship_search_active, false) AS "internshipSearchActive",
             coalesce(cv.job_search_active, false) AS "jobSearchActive",
@@ -66,8 +79,8 @@ export const loadStanding = async (db: Pool | pg.PoolClient, studentId: number) 
        JOIN student_standing st ON st.user_id = s.user_id
        LEFT JOIN student_cvs cv ON cv.user_id = s.user_id
       WHERE s.user_id = $1`,
-    [studentId],
-  );
+    values: [studentId],
+  });
   return rows[0];
 };
 
@@ -103,12 +116,13 @@ const levelRefusal = (levels: string[], level: string): number | undefined => {
 
 const overlapsAnInternship = async (db: pg.PoolClient, studentId: number, offer: ApplicableOffer) => {
   if (!offer.startsOn || !offer.endsOn) return false;
-  const { rowCount } = await db.query(
-    `SELECT 1 FROM student_internships
-      WHERE student_id = $1 AND state IN ('pendiente', 'enCurso')
-        AND daterange(starts_on, ends_on, '[]') && daterange($2::date, $3::date, '[]')`,
-    [studentId, offer.startsOn, offer.endsOn],
-  );
+  const { rowCount } = await db.query({
+    name: 'overlapping-internship',
+    text: `SELECT 1 FROM student_internships
+            WHERE student_id = $1 AND state IN ('pendiente', 'enCurso')
+              AND daterange(starts_on, ends_on, '[]') && daterange($2::date, $3::date, '[]')`,
+    values: [studentId, offer.startsOn, offer.endsOn],
+  });
   return (rowCount ?? 0) > 0;
 };
 
@@ -135,11 +149,7 @@ const checkConditions = async (
   if (internship && !student.enrolledForInternships) return { status: Status.notEnrolledForInternships };
   if (internship && !student.authorisedForInternships) return { status: Status.notAuthorisedForInternships };
 
-  const existing = await db.query('SELECT 1 FROM candidacies WHERE student_id = $1 AND offer_id = $2', [
-    studentId,
-    offer.id,
-  ]);
-  if ((existing.rowCount ?? 0) > 0) return { status: Status.alreadyCandidate };
+  if (offer.alreadyCandidate) return { status: Status.alreadyCandidate };
 
   if (!(internship ? student.internshipSearchActive : student.jobSearchActive)) {
     return { status: Status.activeSearchRequired };
@@ -164,7 +174,9 @@ const checkConditions = async (
   }
   if (internship && missingDataForInternship(student).length > 0)
     return { status: Success.missingInternshipData };
-  const unmet = await unmetMandatoryRequirements(db, offer.id, student);
+  const unmet = offer.mandatoryRequirements
+    .filter((requirement) => !meetsRequirement(requirement, student))
+    .map((requirement) => requirement.label);
   if (unmet.length > 0) return { status: Status.requirementsNotMet, requisitos: unmet };
   return undefined;
 };
@@ -192,19 +204,24 @@ export const apply = (
   request: ApplyRequest,
 ): Promise<Outcome<{ urlAcceso: string; idEstado: number }>> =>
   inTransaction(pool, async (db) => {
-    const offer = await findApplicableOffer(db, request.urlOferta);
+    const offer = await findApplicableOffer(db, request.urlOferta, studentId);
     if (!offer) return refuse(Status.offerNotFound);
     const refusal = await checkConditions(db, studentId, offer, request);
     if (refusal) return refuse(refusal.status, refusal.requisitos);
-    const { rows } = await db.query<{ id: number; urlAcceso: string; idEstado: number }>(
-      `INSERT INTO candidacies (offer_id, student_id, state_id) VALUES ($1, $2, $3)
-       ON CONFLICT (student_id, offer_id) DO NOTHING
-       RETURNING id, access_slug AS "urlAcceso", state_id AS "idEstado"`,
-      [offer.id, studentId, CandidacyState.applied],
-    );
+    // The candidacy and the first step of its history in one statement.
+    const { rows } = await db.query<{ urlAcceso: string; idEstado: number }>({
+      name: 'create-candidacy',
+      text: `WITH created AS (
+               INSERT INTO candidacies (offer_id, student_id, state_id) VALUES ($1, $2, $3)
+               ON CONFLICT (student_id, offer_id) DO NOTHING
+               RETURNING id, access_slug, state_id),
+             history AS (
+               INSERT INTO candidacy_state_changes (candidacy_id, state_id) SELECT id, state_id FROM created)
+             SELECT access_slug AS "urlAcceso", state_id AS "idEstado" FROM created`,
+      values: [offer.id, studentId, CandidacyState.applied],
+    });
     const created = rows[0];
     if (!created) return refuse(Status.alreadyCandidate);
-    await recordStateChange(db, created.id, created.idEstado);
     return { ok: true, value: { urlAcceso: created.urlAcceso, idEstado: created.idEstado } };
   });
 
@@ -267,7 +284,7 @@ export const creditWarningFor = async (
   studentId: number,
   offerSlug: string,
 ): Promise<Outcome<CreditWarning>> => {
-  const offer = await findApplicableOffer(pool, offerSlug);
+  const offer = await findApplicableOffer(pool, offerSlug, studentId);
   if (!offer) return refuse(Status.offerNotFound);
   const student = await loadStanding(pool, studentId);
   if (!student) return refuse(Status.noStudiesFound);

@@ -4,24 +4,41 @@ import { loadStanding } from './candidacies';
 import { mandatoryRequirements, meetsRequirement } from './student-standing';
 
 /**
- * Which offers a student sees: open (not closed, not expired) offers of validated, unblocked
- * companies. The count and the list use the same condition, so that a client fetching in
- * batches until it reaches the count gets every offer exactly once.
+ * Which offers a student sees: published (state 2: validated by the careers office, not closed),
+ * unexpired offers of validated, unblocked companies. The count and the list use the same
+ * condition, so that a client fetching in batches until it reaches the count gets every offer exactly once.
+ * The companies that hide their offers are few: a hashed lookup of them costs less than joining
+ * every company, and lets the count and the skipped rows come from the index alone (migration 010).
  */
 const visibleOffers = `
-  FROM offers o JOIN companies c ON c.id = o.company_id
+  FROM offers o
  WHERE o.offer_type = $1
    AND o.closed_at IS NULL
    AND (o.expires_at IS NULL OR o.expires_at > now())
-   AND c.validated AND NOT c.blocked`;
+   AND o.company_id NOT IN (SELECT id FROM companies WHERE NOT validated OR blocked)`;
+
+/**
+ * The lists' order, highlighted first (most recently highlighted first), then newest first
+ * (spec 000 §9), the id breaking ties so that pages never overlap or skip. A missing highlight
+ * sorts as -infinity: the same order as NULLS LAST, as one key a page can continue from.
+ */
+const listOrder = `coalesce(o.highlighted_at, '-infinity'::timestamptz) DESC, o.published_at DESC, o.id DESC`;
+const listKey = (alias: string) =>
+  `coalesce(${alias}.highlighted_at, '-infinity'::timestamptz), ${alias}.published_at, ${alias}.id`;
 
 /** textoPerfilOferta: the spec marks an internship with the value "Prácticas". */
 const profileText: Record<OfferType, string> = { empleo: 'Empleo', practicas: 'Prácticas' };
 
+/*
+ * The hot queries are named: each connection parses and plans them once, then only executes them.
+ */
+
 export const countOffers = async (pool: Pool, type: OfferType): Promise<number> => {
-  const { rows } = await pool.query<{ total: number }>(`SELECT count(*)::integer AS total ${visibleOffers}`, [
-    type,
-  ]);
+  const { rows } = await pool.query<{ total: number }>({
+    name: 'student-offers-count',
+    text: `SELECT count(*)::integer AS total ${visibleOffers}`,
+    values: [type],
+  });
   return rows[0]?.total ?? 0;
 };
 
@@ -29,7 +46,11 @@ export const countOffers = async (pool: Pool, type: OfferType): Promise<number> 
 export const countStudyAndWorkOffers = async (pool: Pool): Promise<number> => {
   const counts = await Promise.all(
     (['empleo', 'practicas'] as const).map((type) =>
-      pool.query<{ total: number }>(`SELECT count(*)::integer AS total ${visibleOffers} AND o.study_and_work`, [type]),
+      pool.query<{ total: number }>({
+        name: 'student-study-and-work-count',
+        text: `SELECT count(*)::integer AS total ${visibleOffers} AND o.study_and_work`,
+        values: [type],
+      }),
     ),
   );
   return counts.reduce((sum, { rows }) => sum + (rows[0]?.total ?? 0), 0);
@@ -73,23 +94,44 @@ const toListing = (row: OfferRow): OfferListing => ({
 });
 
 /**
- * One page of offers: highlighted ones first (most recently highlighted first), then newest
- * first (spec 000 §9); the id breaks ties so that pages never overlap or skip.
+ * One page of offers in the lists' order. `desde` skips that many offers; `despuesDe` (the
+ * idOferta of the last offer of the previous page), when given, starts right after that offer
+ * instead (keyset): every page then costs the same, however deep, and offers published or closed
+ * meanwhile never shift a page. An offer that no longer exists as a cursor falls back to `desde`.
  */
 export const listOffers = async (
   pool: Pool,
   type: OfferType,
-  { desde, cantidad }: { desde: number; cantidad: number },
+  { desde, cantidad, despuesDe }: { desde: number; cantidad: number; despuesDe?: number | undefined },
 ): Promise<OfferListing[]> => {
-  const { rows } = await pool.query<OfferRow>(
-    `SELECT ${listingColumns}
-       ${visibleOffers}
-      ORDER BY o.highlighted_at DESC NULLS LAST, o.published_at DESC, o.id DESC
-      OFFSET $2 LIMIT $3`,
-    [type, desde, cantidad],
-  );
+  if (despuesDe !== undefined) {
+    const { rows } = await pool.query<OfferRow>({
+      name: 'student-offers-after',
+      text: `SELECT ${listingColumns}
+               FROM (SELECT o.id ${visibleOffers}
+                        AND (${listKey('o')}) < (SELECT ${listKey('a')} FROM offers a WHERE a.id = $2)
+                      ORDER BY ${listOrder} LIMIT $3) page
+               JOIN offers o ON o.id = page.id JOIN companies c ON c.id = o.company_id
+              ORDER BY ${listOrder}`,
+      values: [type, despuesDe, cantidad],
+    });
+    if (rows.length > 0 || (await offerExists(pool, despuesDe))) return rows.map(toListing);
+  }
+  // Only the ids of the skipped rows are read, from the index; the page's columns are read after.
+  const { rows } = await pool.query<OfferRow>({
+    name: 'student-offers-page',
+    text: `SELECT ${listingColumns}
+             FROM (SELECT o.id ${visibleOffers} ORDER BY ${listOrder} OFFSET $2 LIMIT $3) page
+             JOIN offers o ON o.id = page.id JOIN companies c ON c.id = o.company_id
+            ORDER BY ${listOrder}`,
+    values: [type, desde, cantidad],
+  });
   return rows.map(toListing);
 };
+
+const offerExists = async (pool: Pool, id: number) =>
+  ((await pool.query({ name: 'offer-exists', text: 'SELECT 1 FROM offers WHERE id = $1', values: [id] }))
+    .rowCount ?? 0) > 0;
 
 interface DetailRow extends OfferRow {
   descripcion: string | null;
@@ -111,42 +153,30 @@ interface DetailRow extends OfferRow {
   empresaDescripcion: string | null;
   candidaturaUrl: string | null;
   candidaturaEstado: number | null;
+  /** The offer's requirements in one round trip with the offer, in the order they were written. */
+  requisitos: (OfferRequirement & { obligatorio: boolean })[];
 }
 
 const dateOnly = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 
-/**
- * The detail page of an open offer by its access URL, with the company, the requirements and the
- * caller's candidacy to it (undefined: not found, closed, expired or of a hidden company).
- */
-export const findOffer = async (
-  pool: Pool,
-  slug: string,
-  studentId: number,
-): Promise<OfferDetail | undefined> => {
-  const { rows } = await pool.query<DetailRow>(
-    `SELECT ${listingColumns}, o.description AS descripcion, o.places AS plazas, o.schedule AS horario,
-            o.hours_per_day AS "horasAldia", o.days_per_week AS "numeroDiasSemana", o.starts_on AS "fechaInicio",
-            o.ends_on AS "fechaFin", o.expires_at AS "fechaCaducidad", o.degree_codes AS titulaciones,
-            o.levels AS niveles, o.min_credits_percent AS "creditosMinimos", o.scholarship_only AS "soloBecarios",
-            o.without_pending_internships AS "sinPracticasPendientes", o.requires_own_cv AS "requiereCvPropio",
-            o.required_documents AS "documentosRequeridos", o.external_enrolment_url AS "urlInscripcionExterna",
-            c.description AS "empresaDescripcion", ca.access_slug AS "candidaturaUrl", ca.state_id AS "candidaturaEstado"
-       FROM offers o JOIN companies c ON c.id = o.company_id
-       LEFT JOIN candidacies ca ON ca.offer_id = o.id AND ca.student_id = $2
-      WHERE o.access_slug = $1 AND o.closed_at IS NULL
-        AND (o.expires_at IS NULL OR o.expires_at > now())
-        AND c.validated AND NOT c.blocked`,
-    [slug, studentId],
-  );
-  const row = rows[0];
-  if (!row) return undefined;
-  const requirements = await pool.query<OfferRequirement & { obligatorio: boolean }>(
-    `SELECT kind AS tipo, value AS valor, label AS descripcion, mandatory AS obligatorio
-       FROM offer_requirements WHERE offer_id = $1 ORDER BY id`,
-    [row.idOferta],
-  );
+/** The detail's columns, with the candidacy of the student $2 (none when $2 is null). */
+const detailSelect = `
+  SELECT ${listingColumns}, o.description AS descripcion, o.places AS plazas, o.schedule AS horario,
+         o.hours_per_day AS "horasAldia", o.days_per_week AS "numeroDiasSemana", o.starts_on AS "fechaInicio",
+         o.ends_on AS "fechaFin", o.expires_at AS "fechaCaducidad", o.degree_codes AS titulaciones,
+         o.levels AS niveles, o.min_credits_percent AS "creditosMinimos", o.scholarship_only AS "soloBecarios",
+         o.without_pending_internships AS "sinPracticasPendientes", o.requires_own_cv AS "requiereCvPropio",
+         o.required_documents AS "documentosRequeridos", o.external_enrolment_url AS "urlInscripcionExterna",
+         c.description AS "empresaDescripcion", ca.access_slug AS "candidaturaUrl", ca.state_id AS "candidaturaEstado",
+         (SELECT coalesce(json_agg(json_build_object('tipo', r.kind, 'valor', r.value, 'descripcion', r.label,
+                                                     'obligatorio', r.mandatory) ORDER BY r.id), '[]')
+            FROM offer_requirements r WHERE r.offer_id = o.id) AS requisitos
+    FROM offers o JOIN companies c ON c.id = o.company_id
+    LEFT JOIN candidacies ca ON ca.offer_id = o.id AND ca.student_id = $2`;
+
+const toDetail = (row: DetailRow): OfferDetail => {
   const {
+    requisitos,
     empresaDescripcion,
     candidaturaUrl,
     candidaturaEstado,
@@ -164,14 +194,50 @@ export const findOffer = async (
     fechaInicio: dateOnly(fechaInicio),
     fechaFin: dateOnly(fechaFin),
     fechaCaducidad: fechaCaducidad?.toISOString() ?? null,
-    requisitosObligatorios: requirements.rows.filter((item) => item.obligatorio).map(requirement),
-    requisitosDeseables: requirements.rows.filter((item) => !item.obligatorio).map(requirement),
+    requisitosObligatorios: requisitos.filter((item) => item.obligatorio).map(requirement),
+    requisitosDeseables: requisitos.filter((item) => !item.obligatorio).map(requirement),
     empresaDatos: { nombreComercial: row.empresa, descripcion: empresaDescripcion },
     candidatura:
       candidaturaUrl !== null && candidaturaEstado !== null
         ? { urlAcceso: candidaturaUrl, idEstado: candidaturaEstado }
         : null,
   };
+};
+
+/**
+ * The detail page of an open offer by its access URL, with the company, the requirements and the
+ * caller's candidacy to it (undefined: not found, closed, expired or of a hidden company).
+ */
+export const findOffer = async (
+  pool: Pool,
+  slug: string,
+  studentId: number,
+): Promise<OfferDetail | undefined> => {
+  const { rows } = await pool.query<DetailRow>({
+    name: 'student-offer-detail',
+    text: `${detailSelect}
+            WHERE o.access_slug = $1 AND o.closed_at IS NULL
+              AND (o.expires_at IS NULL OR o.expires_at > now())
+              AND c.validated AND NOT c.blocked`,
+    values: [slug, studentId],
+  });
+  const row = rows[0];
+  return row ? toDetail(row) : undefined;
+};
+
+/** A company's own offer in any state, as students see (or will see) its detail page. */
+export const findCompanyOfferDetail = async (
+  pool: Pool,
+  offerId: number,
+  companyId: number,
+): Promise<OfferDetail | undefined> => {
+  const { rows } = await pool.query<DetailRow>(`${detailSelect} WHERE o.id = $1 AND o.company_id = $3`, [
+    offerId,
+    null,
+    companyId,
+  ]);
+  const row = rows[0];
+  return row ? toDetail(row) : undefined;
 };
 
 /**

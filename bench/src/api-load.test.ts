@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { measureApi } from './api-load';
+
+/**
+ * Not a timed test: it proves that the API benchmark still runs end to end (its own database,
+ * seed, server, the three loads and the duplicate check) on a tiny data set for a second each.
+ */
+describe('API benchmark, smoke mode', () => {
+  it('measures every route against the bare route and leaves one candidacy per application', async () => {
+    const result = await measureApi('smoke');
+
+    expect(result.routes.map((route) => route.route)).toEqual([
+      'offers list by desde (dameOfertasUsuario)',
+      'offers list by despuesDe (keyset)',
+      'offer detail (dameOferta)',
+      'apply (inscribirse)',
+    ]);
+    for (const { figures, bare, ratio } of result.routes) {
+      expect(figures.responses).toBeGreaterThan(0);
+      expect(figures.failures).toBe(0);
+      expect(bare.failures).toBe(0);
+      expect(figures.p95Ms).toBeGreaterThan(0);
+      expect(ratio).toBeGreaterThan(0);
+    }
+    // Each application is sent twice at once: one candidacy, one "already a candidate".
+    expect(result.applications).toEqual({ created: 100, alreadyCandidate: 100, refused: 0 });
+    expect(result.duplicateCandidacies).toBe(0);
+  }, 240_000);
+});
