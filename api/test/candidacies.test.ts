@@ -362,8 +362,8 @@ describe('pre-enrolment', () => {
 
   it('519: rejecting needs a reason of state 17 for the offer profile or for any profile', async () => {
     await offerPreEnrolment(offers.internship);
-    // In the change-reason domain: 1 is for employment, 10 belongs to state 19, 999 does not exist.
-    for (const idMotivo of [1, 10, 999]) {
+    // In the change-reason domain: 1 and 14 are for employment, 999 does not exist.
+    for (const idMotivo of [1, 14, 999]) {
       const refused = await post('/api/Alumno/rechazarPreinscripcion', {
         urlOferta: offers.internship,
         idMotivo,

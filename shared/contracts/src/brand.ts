@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyBrandSettings } from './company-brand';
 import { envelope, languageSchema } from './envelope';
 
 const perLanguage = <T extends z.ZodType>(value: T) => z.object({ es: value, ca: value, en: value });
@@ -34,6 +35,8 @@ export const brandSettings = z.object({
     checkDatosCompletosEmpresa: z.boolean(),
     canRegistroAlumno: z.boolean(),
   }),
+  /** The company side's settings (company-brand.ts); companyBrandDefaults when absent. */
+  empresas: companyBrandSettings.optional(),
 });
 export type BrandSettings = z.infer<typeof brandSettings>;
 export type BrandFlag = keyof BrandSettings['flags'];

@@ -9,7 +9,8 @@ import { offerTypeSchema } from './offers';
  */
 export const CandidacyState = {
   applied: 1,
-  selected: 5,
+  /** Spec 001 §4 numbers it 6 (company-candidates.ts CandidacyStates has every state). */
+  selected: 6,
   preEnrolmentOffered: 16,
   rejected: 17,
   preEnrolmentAccepted: 18,

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Offer fields whose presence each institution decides (spec 000 §3 "offer and internship field configuration"). */
+export const configurableOfferFields = [
+  'centroCoste',
+  'ordenInterna',
+  'nota',
+  'nombreForo',
+  'tfg',
+  'candidatoPreferente',
+  'empresaDestino',
+  'motivosExclusion',
+  'etiquetas',
+] as const;
+export type ConfigurableOfferField = (typeof configurableOfferFields)[number];
+
+/** hidden: the wizard leaves the field out and the server ignores it; required: it must be filled. */
+export const offerFieldUse = z.enum(['oculto', 'opcional', 'obligatorio']);
+export type OfferFieldUse = z.infer<typeof offerFieldUse>;
+
+/**
+ * The company side's brand settings (spec 001 §6 brand flags), in the brand document under
+ * `empresas`. Missing in a brand written before it existed: `companyBrandDefaults` apply.
+ */
+export const companyBrandSettings = z.object({
+  /** Offers of validated companies are published at once instead of waiting for the careers office. */
+  publicacionDirectaOfertas: z.boolean(),
+  /** copiarOferta */
+  duplicarOfertas: z.boolean(),
+  /** copiarOfertaPerfilContrario: employment to internship and back. */
+  duplicarOfertasPerfilContrario: z.boolean(),
+  cerrarOfertas: z.boolean(),
+  eliminarOfertas: z.boolean(),
+  /** An internship offer needs the company's IBAN (72 when missing; the home warns with 535). */
+  compruebaIban: z.boolean(),
+  /** Show the offer's reference (its id) in the company's lists. */
+  mostrarReferenciaOferta: z.boolean(),
+  /** The education-centre requests menu entry (with the company having requests). */
+  menuSolicitudesPracticasEducacion: z.boolean(),
+  camposOferta: z.partialRecord(z.enum(configurableOfferFields), offerFieldUse),
+});
+export type CompanyBrandSettings = z.infer<typeof companyBrandSettings>;
+
+/** A cautious institution: the careers office validates every offer; optional actions on. */
+export const companyBrandDefaults: CompanyBrandSettings = {
+  publicacionDirectaOfertas: false,
+  duplicarOfertas: true,
+  duplicarOfertasPerfilContrario: true,
+  cerrarOfertas: true,
+  eliminarOfertas: true,
+  compruebaIban: true,
+  mostrarReferenciaOferta: true,
+  menuSolicitudesPracticasEducacion: true,
+  camposOferta: {},
+};
+
+/** How a field is used under these settings (unlisted fields are optional). */
+export const offerFieldUseOf = (settings: CompanyBrandSettings, field: ConfigurableOfferField): OfferFieldUse =>
+  settings.camposOferta[field] ?? 'opcional';
