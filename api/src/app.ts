@@ -17,6 +17,9 @@ import { registerBenchBareRoute } from './routes/bench-bare';
 import { brandRoutes } from './routes/brand';
 import { candidacyRoutes } from './routes/candidacies';
 import { companyRoutes } from './routes/company';
+import { companyCandidateRoutes } from './routes/company-candidates';
+import { companyHomeRoutes } from './routes/company-home';
+import { companyOfferRoutes } from './routes/company-offers';
 import { contactRoutes } from './routes/contact';
 import type { RouteContext } from './routes/context';
 import { cvRoutes } from './routes/cv';
@@ -36,6 +39,8 @@ import { proposalRoutes } from './routes/proposals';
 import { sessionRoutes } from './routes/session';
 import { surveyResultsRoutes } from './routes/survey-results';
 import { surveyRoutes } from './routes/surveys';
+import { staffOfferRoutes } from './routes/staff-offers';
+import { createStaffSessions } from './services/staff-accounts';
 
 export interface BuildOptions {
   config: Config;
@@ -109,6 +114,9 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     proposalRoutes,
     cvRoutes,
     companyRoutes,
+    companyHomeRoutes,
+    companyOfferRoutes,
+    companyCandidateRoutes,
     eventRoutes,
     surveyRoutes,
     surveyResultsRoutes,
@@ -130,6 +138,8 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   // The same per-address limit as the calls that check a password.
   await app.register(contactRoutes, { ...context, mailer, messagesPerMinute: config.loginRateLimit });
   await app.register(internshipRoutes, { ...context, dataDir: config.dataDir });
+  const staff = createStaffSessions({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
+  await app.register(staffOfferRoutes, { ...context, staff });
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
 
   registerBenchBareRoute(app);

@@ -129,6 +129,9 @@ describe('company account request', () => {
     expect(token).toBeDefined();
     const set = await post('/api/Empresa/establecerPassword', { token: decodeURIComponent(token!), password: 'Empresa-2024' });
     expect(set.json()).toEqual({ status: 0, datos: { aviso: 514 } });
+    // The careers office has not validated the company yet (spec 001 §6): 9 until it does.
+    expect((await login(app, 'Empresa', { usuario: 'jordi@talleres.test', password: 'Empresa-2024' })).body.status).toBe(9);
+    await pool.query(`UPDATE companies SET validated = true WHERE tax_id = 'B12345674'`);
     expect((await login(app, 'Empresa', { usuario: 'jordi@talleres.test', password: 'Empresa-2024' })).body.status).toBe(0);
     const reused = await post('/api/Empresa/establecerPassword', { token: decodeURIComponent(token!), password: 'Empresa-2025' });
     expect(reused.json()).toEqual({ status: 42 });

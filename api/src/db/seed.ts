@@ -8,6 +8,7 @@ import { seedCv } from './seed-cv';
 import { seedOffers } from './seed-offers';
 import { seedSurveysAndEvents } from './seed-surveys-events';
 import { seedAccounts } from './seed-accounts';
+import { seedCompany } from './seed-company';
 import {
   demoBrand,
   demoCompanies,
@@ -205,6 +206,7 @@ export const seed = async (pool: Pool, log: FastifyBaseLogger): Promise<void> =>
     await seedOffers(client);
     await seedCv(client);
     await seedSurveysAndEvents(client);
+    await seedCompany(client);
     // Keep last: it records the data-protection acceptance of the demo accounts created above.
     await seedAccounts(client);
   });

@@ -49,7 +49,7 @@ const findApplicableOffer = async (db: Pool | pg.PoolClient, slug: string, stude
                                                               'label', r.label) ORDER BY r.id), '[]')
                      FROM offer_requirements r WHERE r.offer_id = o.id AND r.mandatory) AS "mandatoryRequirements"
              FROM offers o JOIN companies c ON c.id = o.company_id
-            WHERE o.access_slug = $1 AND o.closed_at IS NULL
+            WHERE o.access_slug = $1 AND o.closed_at IS NULL AND o.state_id = 2
               AND (o.expires_at IS NULL OR o.expires_at > now())
               AND c.validated AND NOT c.blocked`,
     values: [slug, studentId],

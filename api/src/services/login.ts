@@ -23,6 +23,7 @@ interface Account {
 
 interface CompanyMembership extends CompanyOfUser {
   blocked: boolean;
+  validated: boolean;
   withInternships: boolean;
   withEmployment: boolean;
 }
@@ -130,7 +131,7 @@ const studentSession = async (deps: LoginDeps, account: Account, institutional: 
 
 const membershipsOf = async (pool: Pool, userId: number): Promise<CompanyMembership[]> => {
   const { rows } = await pool.query<CompanyMembership>(
-    `SELECT c.id AS "idEmpresa", c.trade_name AS "nombreComercial", c.tax_id AS cif, c.blocked,
+    `SELECT c.id AS "idEmpresa", c.trade_name AS "nombreComercial", c.tax_id AS cif, c.blocked, c.validated,
             c.with_internships AS "withInternships", c.with_employment AS "withEmployment"
        FROM company_users cu JOIN companies c ON c.id = cu.company_id
       WHERE cu.user_id = $1
@@ -143,7 +144,8 @@ const membershipsOf = async (pool: Pool, userId: number): Promise<CompanyMembers
 /**
  * POST /api/Empresa/logaUsuario. A user of one company logs in for it; a user of several must
  * say which (idEmpresa): without it the answer is 15 and the client asks dameEmpresasDelUsuario,
- * with a company that is not theirs it is 3.
+ * with a company that is not theirs it is 3. A blocked company is refused with 90, one the
+ * careers office has not validated yet with 9.
  */
 export const companyLogin = async (
   deps: LoginDeps,
@@ -162,6 +164,8 @@ export const companyLogin = async (
   }
   if (!company) return fail(Status.missingMandatoryData, deps.messages.chooseCompany);
   if (company.blocked) return fail(Status.blocked, deps.messages.blocked);
+  // Spec 001 §6: until the careers office validates the company, its users wait (9).
+  if (!company.validated) return fail(Status.companyNotValidated);
   await recordLogin(deps.pool, account.id);
   const datos: LoginData = {
     token: await deps.tokens.issue({

@@ -71,3 +71,17 @@ export const listCommunications = async (pool: Pool, audience: UserType): Promis
 export const savePreferredLanguage = async (pool: Pool, userId: number, languageId: number): Promise<void> => {
   await pool.query('UPDATE users SET preferred_language_id = $2 WHERE id = $1', [userId, languageId]);
 };
+
+/** A new notification for a user (a company's change to their candidacy, for instance). */
+export const addNotification = async (
+  db: Pick<Pool, 'query'>,
+  userId: number,
+  notice: { title: string; body: string; accessUrl?: string | null },
+): Promise<void> => {
+  await db.query('INSERT INTO notifications (user_id, title, body, access_url) VALUES ($1, $2, $3, $4)', [
+    userId,
+    notice.title,
+    notice.body,
+    notice.accessUrl ?? null,
+  ]);
+};

@@ -13,7 +13,7 @@ import { mandatoryRequirements, meetsRequirement } from './student-standing';
 const visibleOffers = `
   FROM offers o
  WHERE o.offer_type = $1
-   AND o.closed_at IS NULL
+   AND o.closed_at IS NULL AND o.state_id = 2
    AND (o.expires_at IS NULL OR o.expires_at > now())
    AND o.company_id NOT IN (SELECT id FROM companies WHERE NOT validated OR blocked)`;
 
@@ -216,7 +216,7 @@ export const findOffer = async (
   const { rows } = await pool.query<DetailRow>({
     name: 'student-offer-detail',
     text: `${detailSelect}
-            WHERE o.access_slug = $1 AND o.closed_at IS NULL
+            WHERE o.access_slug = $1 AND o.closed_at IS NULL AND o.state_id = 2
               AND (o.expires_at IS NULL OR o.expires_at > now())
               AND c.validated AND NOT c.blocked`,
     values: [slug, studentId],
@@ -249,7 +249,7 @@ export const matchingOfferIds = async (pool: Pool, studentId: number): Promise<n
   if (!student) return [];
   const { rows } = await pool.query<{ id: number }>(
     `SELECT o.id FROM offers o JOIN companies c ON c.id = o.company_id
-      WHERE o.closed_at IS NULL AND (o.expires_at IS NULL OR o.expires_at > now())
+      WHERE o.closed_at IS NULL AND o.state_id = 2 AND (o.expires_at IS NULL OR o.expires_at > now())
         AND c.validated AND NOT c.blocked
         AND (cardinality(o.degree_codes) = 0 OR $1 = ANY(o.degree_codes))
         AND (cardinality(o.levels) = 0 OR $2 = ANY(o.levels))

@@ -84,13 +84,16 @@ const csvHeading = (language: Language): string => {
 // return too, since some programs drop them and read what follows.
 const formulaStart = /^[=+\-@\t\r]/;
 
+/** Text a spreadsheet would take for a formula gets a leading apostrophe (CSV fields and XLSX cells alike). */
+export const inertText = (value: string): string => (formulaStart.test(value) ? `'${value}` : value);
+
 /**
  * One CSV field: text that a spreadsheet would take for a formula gets a leading apostrophe,
  * and a field with a quote, comma or line break is quoted with its quotes doubled (RFC 4180).
  */
 export const csvField = (value: string | number): string => {
   if (typeof value === 'number') return String(value);
-  const inert = formulaStart.test(value) ? `'${value}` : value;
+  const inert = inertText(value);
   return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
 };
 

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  offerDecisionResponse,
+  pendingOffersResponse,
+  rejectOfferRequest,
+  staffLoginRequest,
+  staffLoginResponse,
+  validateOfferRequest,
+} from '@portal/contracts';
+import { bearer, commonFailures, fail, guardedFailures, ok, orRefusal } from '../http/envelope';
+import type { StaffSessions } from '../services/staff-accounts';
+import { decideOffer, pendingOffers } from '../services/staff-offers';
+import type { RouteContext } from './context';
+
+const tags = ['Orientación'];
+
+/**
+ * The careers office's validation of company offers (spec 001 §4 publication): its login, the
+ * queue of pending offers, validation and rejection with a reason. No screens yet.
+ */
+export const staffOfferRoutes: FastifyPluginAsyncZod<RouteContext & { staff: StaffSessions }> = async (
+  app,
+  { pool, staff, loginLimiter },
+) => {
+  app.post(
+    '/api/Orientacion/logaUsuario',
+    {
+      schema: {
+        tags,
+        summary: 'Login of a careers-office staff member (3 wrong user or password, 90 blocked)',
+        body: staffLoginRequest,
+        response: { 200: orRefusal(staffLoginResponse), ...commonFailures },
+      },
+      preValidation: loginLimiter,
+    },
+    async (request) => staff.login(pool, request.body.usuario, request.body.password),
+  );
+
+  app.get(
+    '/api/Orientacion/dameOfertasPendientes',
+    {
+      schema: {
+        tags,
+        summary: 'Offers waiting for validation, oldest first',
+        security: bearer,
+        response: { 200: pendingOffersResponse, ...guardedFailures },
+      },
+      onRequest: staff.guard,
+    },
+    async () => ok(await pendingOffers(pool)),
+  );
+
+  app.post(
+    '/api/Orientacion/validaOferta',
+    {
+      schema: {
+        tags,
+        summary: 'Publishes a pending offer (4 not found, 68 not pending)',
+        security: bearer,
+        body: validateOfferRequest,
+        response: { 200: orRefusal(offerDecisionResponse), ...guardedFailures },
+      },
+      onRequest: staff.guard,
+    },
+    async (request) => {
+      const outcome = await decideOffer(pool, request.staffId!, request.body.urlOferta, { action: 'validar' });
+      return outcome.ok ? ok(outcome.value) : fail(outcome.refusal.status);
+    },
+  );
+
+  app.post(
+    '/api/Orientacion/rechazaOferta',
+    {
+      schema: {
+        tags,
+        summary: 'Rejects a pending offer with a reason the company reads (descripcionEstadoMotivo)',
+        security: bearer,
+        body: rejectOfferRequest,
+        response: { 200: orRefusal(offerDecisionResponse), ...guardedFailures },
+      },
+      onRequest: staff.guard,
+    },
+    async (request) => {
+      const outcome = await decideOffer(pool, request.staffId!, request.body.urlOferta, {
+        action: 'rechazar',
+        reason: request.body.motivo,
+      });
+      return outcome.ok ? ok(outcome.value) : fail(outcome.refusal.status);
+    },
+  );
+};

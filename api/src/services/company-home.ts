@@ -1,0 +1,79 @@
+import type { CompanyBrandSettings, CompanyHome, MissingData } from '@portal/contracts';
+import type { Pool } from '../db/pool';
+import { readBrand } from './brand';
+import { processCounts } from './company-offers';
+import type { CompanyCaller } from './company-session';
+
+const nothingMissing: MissingData = { faltan: false, campos: [] };
+
+/**
+ * `faltanDatosAlaEmpresa`: the company data the careers office needs and the company has not
+ * given (of the fields the portal keeps today: description, and the IBAN when it offers
+ * internships). Nothing when the brand does not check (checkDatosCompletosEmpresa).
+ */
+export const missingCompanyData = async (pool: Pool, caller: CompanyCaller, check: boolean): Promise<MissingData> => {
+  if (!check) return nothingMissing;
+  const { rows } = await pool.query<{ description: string | null }>('SELECT description FROM companies WHERE id = $1', [
+    caller.companyId,
+  ]);
+  const campos: string[] = [];
+  if (!rows[0]?.description?.trim()) campos.push('descripcion');
+  if (caller.withInternships && !caller.iban) campos.push('iban');
+  return { faltan: campos.length > 0, campos };
+};
+
+/**
+ * `faltanDatosAlContactoEmpresa`: the company has no general contact (contact type 4) with a
+ * phone and a position to reach it by. Nothing when the brand does not check.
+ */
+export const missingContactData = async (pool: Pool, companyId: number, check: boolean): Promise<MissingData> => {
+  if (!check) return nothingMissing;
+  const { rowCount } = await pool.query(
+    `SELECT 1 FROM company_contacts WHERE company_id = $1 AND contact_type_id = 4
+        AND phone1 <> '' AND coalesce(position, '') <> ''`,
+    [companyId],
+  );
+  return rowCount ? nothingMissing : { faltan: true, campos: ['contacto'] };
+};
+
+/** The portal keeps no education-centre requests yet (their feature is still to come). */
+const educationRequests = 0;
+
+/**
+ * `tieneMenuSolicitudesPracticasEducacion`: the menu entry shows only when the company has
+ * requests from education centres and the brand has the menu.
+ */
+export const hasEducationRequestsMenu = (settings: CompanyBrandSettings): boolean =>
+  settings.menuSolicitudesPracticasEducacion && educationRequests > 0;
+
+/** The company home in one call: tiles, menu conditions, missing-data popups, IBAN warning. */
+export const companyHome = async (pool: Pool, caller: CompanyCaller, settings: CompanyBrandSettings): Promise<CompanyHome> => {
+  const brand = await readBrand(pool);
+  const check = brand.flags.checkDatosCompletosEmpresa;
+  const { rows } = await pool.query<{ practicas: number; empleo: number }>(
+    `SELECT count(*) FILTER (WHERE offer_type = 'practicas')::integer AS practicas,
+            count(*) FILTER (WHERE offer_type = 'empleo')::integer AS empleo
+       FROM offers WHERE company_id = $1 AND state_id IN (1, 2) AND (expires_at IS NULL OR expires_at > now())`,
+    [caller.companyId],
+  );
+  return {
+    idEmpresa: caller.companyId,
+    nombreComercial: caller.tradeName,
+    conPracticas: caller.withInternships,
+    conEmpleo: caller.withEmployment,
+    numOfertasPracticas: rows[0]?.practicas ?? 0,
+    numOfertasEmpleo: rows[0]?.empleo ?? 0,
+    ...(await processCounts(pool, caller.companyId)),
+    faltanDatosAlaEmpresa: (await missingCompanyData(pool, caller, check)).faltan,
+    faltanDatosAlContactoEmpresa: (await missingContactData(pool, caller.companyId, check)).faltan,
+    tieneMenuSolicitudesPracticasEducacion: hasEducationRequestsMenu(settings),
+    avisoIban: settings.compruebaIban && caller.withInternships && !caller.iban ? 535 : null,
+    acciones: {
+      copiar: settings.duplicarOfertas,
+      copiarPerfilContrario: settings.duplicarOfertasPerfilContrario,
+      cerrar: settings.cerrarOfertas,
+      eliminar: settings.eliminarOfertas,
+      mostrarReferencia: settings.mostrarReferenciaOferta,
+    },
+  };
+};
