@@ -15,7 +15,7 @@ export interface RemoteApp {
 
 export const shellFolder = 'shell';
 
-/** Every remote the shell can load. A new remote is a new row here and in the contracts' `remoteNames`. */
+/** Every remote the release tools publish. A new remote is a new row here (its pages come from its own routes.ts). */
 export const remoteApps: RemoteApp[] = [
   { folder: 'mf-session', federationName: 'mf_session' },
   { folder: 'mf-offers', federationName: 'mf_offers' },

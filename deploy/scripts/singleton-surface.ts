@@ -212,14 +212,15 @@ export const importedNames = (dir: string, packageName: string): Set<string> => 
   for (const file of sourceFiles(dir)) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
     source.forEachChild((node) => {
-      const from =
-        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)
-          ? node.moduleSpecifier.text
-          : undefined;
-      if (from !== packageName) return;
+      if (!ts.isImportDeclaration(node) && !ts.isExportDeclaration(node)) return;
+      const specifier = node.moduleSpecifier;
+      if (!specifier || !ts.isStringLiteral(specifier) || specifier.text !== packageName) return;
       const clause = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
-      if (!clause || ts.isNamespaceImport(clause) || ts.isNamespaceExport(clause)) names.add('*');
-      else clause.elements.forEach((element) => names.add((element.propertyName ?? element.name).text));
+      if (!clause || ts.isNamespaceImport(clause) || ts.isNamespaceExport(clause)) {
+        names.add('*');
+        return;
+      }
+      for (const element of clause.elements) names.add((element.propertyName ?? element.name).text);
     });
   }
   return names;

@@ -100,6 +100,10 @@ export const createAppConfig = (options: AppOptions, mode: 'development' | 'prod
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // One federation runtime per page: the shell provides it and every remote's entry uses
+        // that one instead of carrying its own copy. A remote run alone in development has no
+        // shell to provide it, so there it keeps its own.
+        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: production },
       }),
     ],
     optimization: { minimize: production },

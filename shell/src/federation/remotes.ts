@@ -81,3 +81,18 @@ export const loadRemoteModule = async <T>(ref: RemoteModuleRef): Promise<T> => {
   }
   throw new RemoteLoadError(ref.remote, lastError);
 };
+
+/**
+ * Starts fetching the files of the page being opened as soon as the manifest says where they are,
+ * in parallel with the brand settings and the shell's own start, instead of after them. A failure
+ * here is silent: loading the page itself reports it.
+ */
+export const preloadRemoteModule = async (ref: RemoteModuleRef): Promise<void> => {
+  try {
+    const release = (await loadLiveManifest()).remotes[ref.remote];
+    if (!release || unmetNeeds(release.needs).length > 0) return;
+    await federation().preloadRemote([{ nameOrAlias: ref.remote, exposes: [ref.module] }]);
+  } catch {
+    // loadRemoteModule retries and reports.
+  }
+};

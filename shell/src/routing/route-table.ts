@@ -2,7 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { languages, pathsOf, type PerLanguageText, type RouteEntry } from '@portal/contracts';
 import { registerTranslations, type Translations } from '@portal/i18n';
-import { loadLiveManifest } from '../federation/remotes';
+import { matchPath } from 'react-router-dom';
+import { loadLiveManifest, preloadRemoteModule } from '../federation/remotes';
 import type { RemotesManifest } from '../federation/remotes-manifest';
 import { shellRoutes } from './shell-routes';
 
@@ -73,7 +74,10 @@ export const loadRouteTable = async (): Promise<void> => {
   try {
     const merged = mergeRouteTables(ownRoutes, await loadLiveManifest());
     registerTitles(merged);
-    routeTableStore.setState({ status: 'ready', routes: merged.map(({ route }) => route) });
+    const routes = merged.map(({ route }) => route);
+    const opening = routes.find((route) => pathsOf(route).some((path) => matchPath(path, window.location.pathname)));
+    if (opening?.page) void preloadRemoteModule(opening.page);
+    routeTableStore.setState({ status: 'ready', routes });
   } catch (error) {
     console.error('The runtime manifest could not be read', error);
     routeTableStore.setState({ status: 'failed' });
