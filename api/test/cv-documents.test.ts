@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { PortalApp } from '../src/app';
 import { createPool, type Pool } from '../src/db/pool';
-import { base64, callsOf, createStudent, pdf, png, type TestStudent } from './cv-fixtures';
+import { base64, pdf, png, twoStudents, type TestStudent, type callsOf } from './cv-fixtures';
 import { testApp } from './support';
 
 /**
@@ -12,6 +12,7 @@ import { testApp } from './support';
 
 let app: PortalApp;
 let pool: Pool;
+let students: Awaited<ReturnType<typeof twoStudents>>;
 let ana: TestStudent;
 let berta: TestStudent;
 let asAna: ReturnType<typeof callsOf>;
@@ -20,13 +21,11 @@ let asBerta: ReturnType<typeof callsOf>;
 beforeAll(async () => {
   app = await testApp();
   pool = createPool(inject('databaseUrl'), app.log);
-  ana = await createStudent(app, pool, 'ana-docs');
-  berta = await createStudent(app, pool, 'berta-docs');
-  asAna = callsOf(app, ana.token);
-  asBerta = callsOf(app, berta.token);
+  students = await twoStudents(app, pool, ['ana-docs', 'berta-docs']);
+  ({ first: ana, second: berta, asFirst: asAna, asSecond: asBerta } = students);
 });
 afterAll(async () => {
-  await pool.query('DELETE FROM users WHERE id = ANY($1)', [[ana.id, berta.id]]);
+  await students.remove();
   await pool.end();
   await app.close();
 });
@@ -79,7 +78,7 @@ describe('documents (addDoc, addDocumento2, delDoc)', () => {
     const cv = await asAna.cv();
     expect(cv.urlCV).toBe(`/api/Alumno/documentoCv/${second.body.datos.registro.id}`);
     expect((await asAna.get(`/api/Alumno/documentoCv/${first.body.datos.registro.id}`)).statusCode).toBe(403);
-    const download = await asAna.get(cv.urlCV);
+    const download = await asAna.get(cv.urlCV ?? 'no own CV');
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain("filename*=UTF-8''CV%202026.pdf");
@@ -222,6 +221,17 @@ describe('orientation guides (dameGuiaOrientacion)', () => {
       expect(response.json()).toEqual({ status: 79 });
     } finally {
       await pool.query(`UPDATE institution_brand SET settings = jsonb_set(settings, '{flags,hasGuiasOrientacion}', 'true')`);
+    }
+  });
+});
+
+describe('API documentation', () => {
+  it('documents every CV call from the same schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json<{ paths: Record<string, unknown> }>();
+    for (const call of ['editDatosPersonales', 'addEstudioUniversidad', 'addIdioma', 'addExperiencia', 'addDoc', 'addDocumento2', 'editImagenPerfil', 'addDatosSeguridadSocial', 'dameGuiaOrientacion', 'cvPdf']) {
+      expect(paths, call).toHaveProperty([`/api/Alumno/${call}`]);
     }
   });
 });

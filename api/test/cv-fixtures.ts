@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { deflateSync, crc32 } from 'node:zlib';
+import { studentCvResponse } from '@portal/contracts';
 import type { PortalApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import type { Pool } from '../src/db/pool';
+import { solidPng } from '../src/db/seed-cv';
 import { onePagePdf } from '../src/db/seed-files';
 import { bearer, demoPassword, tokenOf } from './support';
 
@@ -45,6 +46,22 @@ export const createStudent = async (app: PortalApp, pool: Pool, name: string): P
   return { id, email, token: await tokenOf(app, 'Alumno', { usuario: email, password: demoPassword }) };
 };
 
+/**
+ * The app, a pool and two students of their own for a test file: the first writes, the second
+ * tries the first's records. Removed with `close`.
+ */
+export const twoStudents = async (app: PortalApp, pool: Pool, names: [string, string]) => {
+  const first = await createStudent(app, pool, names[0]);
+  const second = await createStudent(app, pool, names[1]);
+  return {
+    first,
+    second,
+    asFirst: callsOf(app, first.token),
+    asSecond: callsOf(app, second.token),
+    remove: () => pool.query('DELETE FROM users WHERE id = ANY($1)', [[first.id, second.id]]),
+  };
+};
+
 type Json = Record<string, unknown>;
 
 /** Calls of one student: POST and GET with the token, the envelope parsed. */
@@ -56,37 +73,24 @@ export const callsOf = (app: PortalApp, token: string) => {
       headers: { ...bearer(token), 'accept-language': language },
       payload: payload as Json,
     });
-    return { code: response.statusCode, body: response.json<Json & { status: number; datos?: any; errores?: { campo: string; mensaje: string }[] }>() };
+    // Answers of every CV call go through here: the tests read the shape they expect of each.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    type Datos = any;
+    return {
+      code: response.statusCode,
+      body: response.json<Json & { status: number; datos?: Datos; errores?: { campo: string; mensaje: string }[] }>(),
+    };
   };
   const get = (url: string, language = 'es') =>
     app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': language } });
-  const cv = async () => (await get('/api/Alumno/dameCvUsuario')).json<{ status: number; datos: any }>().datos;
+  /** The CV as dameCvUsuario answers it, checked against its contract. */
+  const cv = async () => studentCvResponse.parse((await get('/api/Alumno/dameCvUsuario')).json()).datos;
   const apply = async (urlOferta: string) => (await post('inscribirse', { urlOferta })).body.status;
   return { post, get, cv, apply };
 };
 
 /** A PNG of the given size (a real image: its header and pixels). */
-export const png = (width: number, height: number): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const pixels = Buffer.alloc((width + 1) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
+export const png = (width: number, height: number) => solidPng(width, height, [40, 40, 40]);
 
 /** A one-page PDF, distinct per text. */
 export const pdf = (text: string) => onePagePdf(text);

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { studentCvResponse } from '@portal/contracts';
 import type { PortalApp } from '../src/app';
 import { createPool, type Pool } from '../src/db/pool';
-import { callsOf, createStudent, freshSocialSecurityNumber, type TestStudent } from './cv-fixtures';
+import { callsOf, freshSocialSecurityNumber, twoStudents, type TestStudent } from './cv-fixtures';
 import { testApp } from './support';
 
 /**
@@ -14,6 +14,7 @@ import { testApp } from './support';
 
 let app: PortalApp;
 let pool: Pool;
+let students: Awaited<ReturnType<typeof twoStudents>>;
 let ana: TestStudent;
 let berta: TestStudent;
 let asAna: ReturnType<typeof callsOf>;
@@ -22,13 +23,11 @@ let asBerta: ReturnType<typeof callsOf>;
 beforeAll(async () => {
   app = await testApp();
   pool = createPool(inject('databaseUrl'), app.log);
-  ana = await createStudent(app, pool, 'ana');
-  berta = await createStudent(app, pool, 'berta');
-  asAna = callsOf(app, ana.token);
-  asBerta = callsOf(app, berta.token);
+  students = await twoStudents(app, pool, ['ana', 'berta']);
+  ({ first: ana, second: berta, asFirst: asAna, asSecond: asBerta } = students);
 });
 afterAll(async () => {
-  await pool.query('DELETE FROM users WHERE id = ANY($1)', [[ana.id, berta.id]]);
+  await students.remove();
   await pool.end();
   await app.close();
 });
@@ -56,7 +55,8 @@ describe('dameCvUsuario', () => {
     const token = await demo(app, 'Alumno', { usuario: 'alumno@demo.test', password: 'demo1234' });
     const cv = await callsOf(app, token).cv();
     expect(rows[0]).toBeDefined();
-    for (const section of ['academicos', 'idiomas', 'estanciasExtranjero', 'formacionComplementaria', 'certificados', 'competencias', 'sectoresInteres', 'documentos', 'documentosPrivados']) {
+    const sections = ['academicos', 'idiomas', 'estanciasExtranjero', 'formacionComplementaria', 'certificados', 'competencias', 'sectoresInteres', 'documentos', 'documentosPrivados'] as const;
+    for (const section of sections) {
       expect(cv[section].length, section).toBeGreaterThan(0);
     }
     expect(cv.profesional.experiencia.length).toBeGreaterThan(0);

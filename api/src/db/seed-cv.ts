@@ -6,7 +6,7 @@ import { demoStudents } from './seed-data';
 import { onePagePdf } from './seed-files';
 
 /** A PNG of one colour (a placeholder photo that is a real image of a known size). */
-const solidPng = (width: number, height: number, [red, green, blue]: [number, number, number]): Buffer => {
+export const solidPng = (width: number, height: number, [red, green, blue]: [number, number, number]): Buffer => {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);

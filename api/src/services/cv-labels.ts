@@ -117,6 +117,14 @@ export const townOf = (cv: StudentCv, language: Language) => {
   const province = cvReference()
     .names.domains(language, new Date().getFullYear())
     .provincias.find((entry) => entry.idProvincia === address.idProvincia);
-  const town = address.idLocalidad === null ? undefined : province?.localidades[String(address.idLocalidad)];
-  return [town, province?.nameProvincia].filter(Boolean).join(', ');
+  const listed = address.idLocalidad === null ? undefined : province?.localidades[String(address.idLocalidad)];
+  const town = listed === undefined ? undefined : titleCase(listed, language);
+  // "València, València" says the province twice.
+  return [...new Set([town, province?.nameProvincia].filter(Boolean))].join(', ');
 };
+
+/** INE writes municipalities in capitals ("VALÈNCIA", "BALLESTERO, EL"): a CV writes them as names. */
+const titleCase = (name: string, language: Language) =>
+  name
+    .toLocaleLowerCase(language)
+    .replace(/(^|[\s'(/-])(\p{L})/gu, (_match, before: string, letter: string) => `${before}${letter.toLocaleUpperCase(language)}`);

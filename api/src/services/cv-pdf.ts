@@ -60,7 +60,8 @@ export const renderCvPdf = (cv: StudentCv, language: Language, dataDir: string, 
 
     const section = (title: string) => {
       if (document.y > document.page.height - margin - 80) document.addPage();
-      document.moveDown(1).font('bold').fontSize(13).fillColor(colours.accent).text(title.toUpperCase(), margin, document.y, { width, characterSpacing: 0.6 });
+      else document.moveDown(1);
+      document.font('bold').fontSize(13).fillColor(colours.accent).text(title.toUpperCase(), margin, document.y, { width, characterSpacing: 0.6 });
       const y = document.y + 2;
       document.moveTo(margin, y).lineTo(margin + width, y).lineWidth(0.8).strokeColor(colours.rule).stroke();
       document.y = y + 6;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { studentAddressRequest } from './cv';
+import { optionalText, studentAddressRequest } from './cv';
 import {
   cvEmail,
   cvGrade,
@@ -31,13 +31,6 @@ const id = z.number().int().positive();
 const domainId = z.number().int().nonnegative();
 const ids = z.array(domainId).max(100);
 const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);

@@ -7,7 +7,8 @@ import { envelope } from './envelope';
  * (idPais, idProvincia, idLocalidad, localidadOtros, idTipoVia, direccion...), since the spec does
  * not show the payload of editDatosPersonales.
  */
-const optionalText = (max: number) =>
+/** Optional text: trimmed, '' and absent read as null. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
