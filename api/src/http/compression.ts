@@ -38,7 +38,7 @@ const compressors: Record<Encoding, (payload: Buffer) => Promise<Buffer>> = {
  * The encoding to answer with for an Accept-Encoding header (RFC 9110 §12.5.3): the one with the
  * highest q value among those we offer, brotli on a tie; `*` stands for any; q=0 refuses.
  */
-export const negotiateEncoding = (header: string | undefined): Encoding | undefined => {
+const negotiateEncoding = (header: string | undefined): Encoding | undefined => {
   if (!header) return undefined;
   const quality = new Map<string, number>();
   for (const part of header.split(',')) {

@@ -29,7 +29,7 @@ const fontCache = 'public, max-age=604800';
  *   per em (what Chromium uses for both: Lato has no USE_TYPO_METRICS, Nunito's typo metrics are
  *   the same), divided by size-adjust, as the overrides apply to the adjusted size.
  * The overrides make the vertical metrics exact whichever local font is found; DejaVu Sans (Linux
- * without Liberation) is about 12% wider than Arial, so its lines are a little longer.
+ * without Liberation) is about 13% wider than Arial, so its lines are a little longer.
  */
 const fallbackFaces = [
   { family: 'Lato', weight: 400, sizeAdjust: '96.68%', ascent: '102.09%', descent: '22.03%' },
@@ -45,7 +45,7 @@ const localFallbacks: Record<(typeof weights)[number], string[]> = {
 };
 
 /** The name of a web font's metric-matched fallback family. */
-export const fallbackFamily = (family: string): string => `${family} fallback`;
+const fallbackFamily = (family: string): string => `${family} fallback`;
 
 interface FontFile {
   name: string;
