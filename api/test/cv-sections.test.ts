@@ -397,7 +397,21 @@ describe('missing data and social security', () => {
       'domicilio',
       'estudios',
     ]);
-    expect(typeof answer.datos.mostrarPopup).toBe('boolean');
+    const { rows } = await pool.query<{ popup: boolean }>(
+      `SELECT (settings -> 'flags' ->> 'popupDatosObligatorios')::boolean AS popup FROM institution_brand`,
+    );
+    expect(answer.datos.mostrarPopup).toBe(rows[0]!.popup);
+    await pool.query(`UPDATE institution_brand SET settings = jsonb_set(settings, '{flags,popupDatosObligatorios}', 'true')`);
+    try {
+      expect((await asBerta.get('/api/Alumno/faltanDatosPersonalesObligatorios')).json().datos.mostrarPopup).toBe(true);
+    } finally {
+      await pool.query(`UPDATE institution_brand SET settings = jsonb_set(settings, '{flags,popupDatosObligatorios}', $1::jsonb)`, [
+        JSON.stringify(rows[0]!.popup),
+      ]);
+    }
+    expect((await asAna.get('/api/Alumno/faltanDatosPersonalesObligatorios')).json().datos.campos).not.toContainEqual(
+      expect.objectContaining({ campo: 'telefono' }),
+    );
   });
 
   it('refuses the social-security form without the policy, with a foreign national id (66) or a changed number (115)', async () => {

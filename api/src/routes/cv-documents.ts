@@ -14,7 +14,7 @@ import {
 import { bearer, fail, HttpFailure } from '../http/envelope';
 import { languageOf } from '../http/messages';
 import { addDocument, deleteDocument, findCvFile, saveProfilePhoto, type StoredFile } from '../services/cv-documents';
-import { exportPersonalData, toJsonResume } from '../services/cv-export';
+import { exportPersonalData, personalDataHtml, toJsonResume } from '../services/cv-export';
 import { cvFolder } from '../services/cv-files';
 import { renderCvPdf } from '../services/cv-pdf';
 import { readStudentCv } from '../services/cv-read';
@@ -180,20 +180,30 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, dataDir })
     {
       schema: {
         tags: cvTags,
-        summary: 'Request all data: everything the portal holds about the caller, as a JSON download',
+        summary: 'Request all data: everything the portal holds about the caller, as a download',
         description:
           'Every row of every table that names the caller (found by its user_id or student_id columns, so new tables ' +
-          'are included), secrets left out (password hashes, link tokens, internal file names). The CV PDF is the readable form.',
+          'are included), secrets left out (password hashes, link tokens, internal file names). JSON by default; ' +
+          '?formato=html gives the same as a page to read, worded in ?idioma or the Accept-Language.',
         security: bearer,
+        querystring: languageQuery.extend({ formato: z.enum(['json', 'html']).default('json') }),
       },
       onRequest: guards.student,
     },
     async (request, reply) => {
       const data = await exportPersonalData(pool, studentOf(request));
+      const day = new Date().toISOString().slice(0, 10);
+      reply.header('Cache-Control', 'private, no-store');
+      if (request.query.formato === 'html') {
+        const language = request.query.idioma ?? languageOf(request.headers['accept-language']);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Content-Disposition', attachment(`mis-datos-${day}.html`))
+          .send(personalDataHtml(data, language));
+      }
       return reply
         .type('application/json; charset=utf-8')
-        .header('Content-Disposition', attachment(`mis-datos-${new Date().toISOString().slice(0, 10)}.json`))
-        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', attachment(`mis-datos-${day}.json`))
         .send(JSON.stringify(data, null, 2));
     },
   );

@@ -103,3 +103,37 @@ export const exportPersonalData = async (pool: Pool, userId: number) => {
   }
   return { generado: new Date().toISOString(), idUsuario: userId, tablas: tables };
 };
+
+const exportTitles: Record<Language, { title: string; generated: string; none: string }> = {
+  es: { title: 'Tus datos en el portal de empleo', generated: 'Generado el', none: 'Sin datos' },
+  ca: { title: "Les teves dades al portal d'ocupació", generated: 'Generat el', none: 'Sense dades' },
+  en: { title: 'Your data in the careers portal', generated: 'Generated on', none: 'No data' },
+};
+
+const escapeHtml = (value: unknown) =>
+  (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)).replace(
+    /[&<>"']/g,
+    (character) => `&#${character.charCodeAt(0)};`,
+  );
+
+/** The same export as a page people read: one table per kind of data, every value escaped. */
+export const personalDataHtml = (data: Awaited<ReturnType<typeof exportPersonalData>>, language: Language) => {
+  const titles = exportTitles[language];
+  const tables = Object.entries(data.tablas)
+    .map(([name, rows]) => {
+      const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+      const head = columns.map((column) => `<th scope="col">${escapeHtml(column)}</th>`).join('');
+      const body = rows
+        .map((row) => `<tr>${columns.map((column) => `<td>${escapeHtml(row[column])}</td>`).join('')}</tr>`)
+        .join('\n');
+      return `<section><h2>${escapeHtml(name)}</h2>${rows.length ? `<table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>` : `<p>${titles.none}</p>`}</section>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${titles.title}</title>
+<style>body{font-family:Lato,system-ui,sans-serif;margin:2rem;color:#1a1a1a}h1{color:#1f4e79}table{border-collapse:collapse;margin-bottom:1.5rem;font-size:.9rem}th,td{border:1px solid #c8d3df;padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:#eef3f8}</style>
+</head><body><h1>${titles.title}</h1><p>${titles.generated} ${escapeHtml(data.generado)}</p>
+${tables}
+</body></html>
+`;
+};
