@@ -77,6 +77,9 @@ describe('a new student completes the CV and applies', () => {
     });
     expect(socialSecurity.body).toEqual({ status: 0, datos: { aviso: 532, tieneNumSegSocial: true } });
     expect((await calls.get('/api/Alumno/tieneNumSegSocial')).json().datos).toEqual({ tiene: true, obligatorio: true, politicaAceptada: true });
+    const document = (await calls.cv()).documentoSeguridadSocial;
+    expect(document).toMatchObject({ nombre: 'Documento de afiliación', esFichero: true, extension: 'pdf' });
+    expect((await calls.get(document!.enlace)).headers['content-type']).toBe('application/pdf');
   });
 
   it('applies to the internship offer: status 0', async () => {

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { studentCvResponse } from '@portal/contracts';
 import type { PortalApp } from '../src/app';
 import { createPool, type Pool } from '../src/db/pool';
-import { callsOf, freshSocialSecurityNumber, twoStudents, type TestStudent } from './cv-fixtures';
+import { base64, callsOf, freshSocialSecurityNumber, png, twoStudents, type TestStudent } from './cv-fixtures';
 import { testApp } from './support';
 
 /**
@@ -426,6 +426,9 @@ describe('missing data and social security', () => {
       { campo: 'dni', mensaje: 'No coincide con el documento de identidad de tu cuenta' },
     ]);
     expect((await asBerta.get('/api/Alumno/tieneNumSegSocial')).json().datos).toEqual({ tiene: false, obligatorio: true, politicaAceptada: false });
+    const image = { nombre: 'Tarjeta', ficheroB64ParaAltas: base64(png(20, 20)), extension_adjunto: 'png' };
+    expect((await asBerta.post('addDatosSeguridadSocial', { dni, numSeguridadSocial: number, politica: true, adjunto: image })).body.status).toBe(46);
+    expect((await asBerta.cv()).tieneNumSegSocial).toBe(false);
     expect((await asBerta.post('addDatosSeguridadSocial', { dni, numSeguridadSocial: number, politica: true })).body.status).toBe(0);
     refused(await asBerta.post('addDatosSeguridadSocial', { dni, numSeguridadSocial: freshSocialSecurityNumber(), politica: true }), 115);
     expect((await asBerta.cv()).personales.numSeguridadSocial).toBe(number);

@@ -176,6 +176,7 @@ export const readStudentCv = async (pool: Pool, userId: number): Promise<Student
     ]);
   const ofKind = (kind: string) => documents.filter((document) => document.kind === kind);
   const ownCv = ofKind('cv')[0];
+  const socialSecurityDocument = ofKind('seguridadSocial')[0];
   return {
     personales: {
       nombre: person.nombre,
@@ -239,6 +240,7 @@ export const readStudentCv = async (pool: Pool, userId: number): Promise<Student
     idPeriodoPreferenciaPracticas: person.idPeriodoPreferenciaPracticas,
     idNivelFormativoSNE: person.idNivelFormativoSNE,
     tieneNumSegSocial: person.numSeguridadSocial !== null,
+    documentoSeguridadSocial: socialSecurityDocument ? toDocument(socialSecurityDocument) : null,
     configuracion,
   };
 };

@@ -184,6 +184,8 @@ export const studentCv = cvSummary.extend({
   idPeriodoPreferenciaPracticas: z.number().int().nullable(),
   idNivelFormativoSNE: z.number().int().nullable(),
   tieneNumSegSocial: z.boolean(),
+  /** The document attached to the "Datos Seguridad Social" form, or null. */
+  documentoSeguridadSocial: cvDocument.nullable(),
   configuracion: cvSettings,
 });
 export type StudentCv = z.infer<typeof studentCv>;
