@@ -86,7 +86,7 @@ test('a student recovers the password through the link of the received mail, whi
   await logInAs(page, student.email, 'Recuperada-1');
 });
 
-test('a company asks for an account, sets its password from the mail and logs in', async ({ page }) => {
+test('a company asks for an account, sets its password from the mail, and is told at login that the careers office has yet to validate it', async ({ page }) => {
   await page.goto('/login/empresas');
   await page.getByRole('link', { name: /solicítala/i }).click();
   await expect(page).toHaveURL(/\/solicitar-cuenta$/);
@@ -117,7 +117,10 @@ test('a company asks for an account, sets its password from the mail and logs in
   await page.getByLabel(/correo/i).fill('jordi@navegador.test');
   await page.getByLabel(/^contraseña$/i).fill('Empresa-2024');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByTestId('header-user')).toHaveText('Jordi Puig');
+  // Spec 001 §6: a company the careers office has not validated yet is refused with 9.
+  await expect(page.getByRole('alert')).toContainText('Empresa no validada');
+  await expect(page.getByRole('alert')).toContainText('todavía no ha sido validada por el servicio de empleo');
+  await expect(page.getByTestId('header-user')).toHaveCount(0);
 });
 
 test('a logged student changes the password', async ({ page }) => {
