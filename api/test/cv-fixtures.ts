@@ -1,11 +1,12 @@
+import { afterAll, beforeAll, inject } from 'vitest';
 import { randomInt, randomUUID } from 'node:crypto';
 import { studentCvResponse } from '@portal/contracts';
 import type { PortalApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
-import type { Pool } from '../src/db/pool';
+import { createPool, type Pool } from '../src/db/pool';
 import { solidPng } from '../src/db/seed-cv';
 import { onePagePdf } from '../src/db/seed-files';
-import { bearer, demoPassword, tokenOf } from './support';
+import { bearer, demoPassword, testApp, tokenOf } from './support';
 
 /** Helpers of the CV tests: students of their own, valid identifiers, real files. */
 
@@ -46,20 +47,35 @@ export const createStudent = async (app: PortalApp, pool: Pool, name: string): P
   return { id, email, token: await tokenOf(app, 'Alumno', { usuario: email, password: demoPassword }) };
 };
 
+export interface TwoStudents {
+  app: PortalApp;
+  pool: Pool;
+  ana: TestStudent;
+  berta: TestStudent;
+  asAna: ReturnType<typeof callsOf>;
+  asBerta: ReturnType<typeof callsOf>;
+}
+
 /**
- * The app, a pool and two students of their own for a test file: the first writes, the second
- * tries the first's records. Removed with `close`.
+ * A test file's app, pool and two students of their own, set up before its tests and removed
+ * after: Ana writes, Berta tries Ana's records.
  */
-export const twoStudents = async (app: PortalApp, pool: Pool, names: [string, string]) => {
-  const first = await createStudent(app, pool, names[0]);
-  const second = await createStudent(app, pool, names[1]);
-  return {
-    first,
-    second,
-    asFirst: callsOf(app, first.token),
-    asSecond: callsOf(app, second.token),
-    remove: () => pool.query('DELETE FROM users WHERE id = ANY($1)', [[first.id, second.id]]),
-  };
+export const withTwoStudents = (prefix: string): TwoStudents => {
+  const world = {} as TwoStudents;
+  beforeAll(async () => {
+    world.app = await testApp();
+    world.pool = createPool(inject('databaseUrl'), world.app.log);
+    world.ana = await createStudent(world.app, world.pool, `${prefix}-ana`);
+    world.berta = await createStudent(world.app, world.pool, `${prefix}-berta`);
+    world.asAna = callsOf(world.app, world.ana.token);
+    world.asBerta = callsOf(world.app, world.berta.token);
+  });
+  afterAll(async () => {
+    await world.pool.query('DELETE FROM users WHERE id = ANY($1)', [[world.ana.id, world.berta.id]]);
+    await world.pool.end();
+    await world.app.close();
+  });
+  return world;
 };
 
 type Json = Record<string, unknown>;
