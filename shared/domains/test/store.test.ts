@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainLists, Domains } from '@portal/contracts';
+import type * as HttpCore from '@portal/http';
 import type { HttpRequest, HttpResponse } from '@portal/http';
 
 const domainsOf = (name: string): Domains => ({
@@ -77,7 +78,7 @@ const freshStore = async (answers: Answers) => {
   vi.resetModules();
   let server = serve(answers);
   vi.doMock('@portal/http', async (original) => ({
-    ...(await original<typeof import('@portal/http')>()),
+    ...(await original<typeof HttpCore>()),
     send: (request: HttpRequest) => server(request),
   }));
   const http = await import('@portal/http');
