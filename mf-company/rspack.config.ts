@@ -11,6 +11,9 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       title: 'mf-company',
       exposes: {
         './CompanyPage': './src/pages/CompanyPage.tsx',
+        './MyOffersPage': './src/pages/MyOffersPage.tsx',
+        './OfferCandidatesPage': './src/pages/OfferCandidatesPage.tsx',
+        './OfferViewPage': './src/pages/OfferViewPage.tsx',
         './CompanyHomeWidget': './src/widgets/CompanyHomeWidget.tsx',
         './parcel': './src/parcel.ts',
       },

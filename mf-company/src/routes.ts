@@ -14,5 +14,38 @@ export const routes = [
     module: 'CompanyPage',
     title: { es: 'Mi empresa', ca: 'La meva empresa', en: 'My company' },
   },
+  {
+    id: 'myOffers',
+    path: '/mis-ofertas',
+    aliases: ['/les-meves-ofertes'],
+    access: 'company',
+    module: 'MyOffersPage',
+    title: { es: 'Mis ofertas', ca: 'Les meves ofertes', en: 'My offers' },
+  },
+  {
+    id: 'myOfferDetail',
+    path: '/mis-ofertas/:id',
+    aliases: ['/les-meves-ofertes/:id'],
+    access: 'company',
+    parent: 'myOffers',
+    module: 'OfferCandidatesPage',
+    title: { es: 'Candidatos de la oferta', ca: "Candidats de l'oferta", en: 'Candidates of the offer' },
+  },
+  {
+    id: 'companyOfferView',
+    path: '/oferta/:id',
+    access: 'company',
+    parent: 'myOffers',
+    module: 'OfferViewPage',
+    title: { es: 'Oferta', ca: 'Oferta', en: 'Offer' },
+  },
+  {
+    id: 'companyOfferViewer',
+    path: '/visor-oferta/:id',
+    access: 'company',
+    parent: 'myOffers',
+    module: 'OfferViewPage',
+    title: { es: 'Oferta', ca: 'Oferta', en: 'Offer' },
+  },
 ] as const satisfies readonly RemoteRouteDefinition[];
 

@@ -1,34 +1,102 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { companyApi } from '@portal/api-client';
-import { LoadState, useApiData } from '@portal/ui';
-import { ValidationBadge } from '../components/ValidationBadge';
-import '../i18n';
+import type { TFunction } from 'i18next';
+import { LoadState, Notice, useApiData } from '@portal/ui';
+import { companyOffersApi, type CompanyHomeData } from '../api';
+import { StatusNotice } from '../components/StatusNotice';
+import '../i18n-home';
 import '../company.css';
 
-/** The company module of the company home: who you are acting for and how many offers are live. */
-const CompanyHomeWidget = () => {
-  const { t } = useTranslation('company');
-  const company = useApiData(() => companyApi.companyData(), []);
+interface Tile {
+  key: string;
+  to: string;
+  label: string;
+  detail?: string;
+}
+
+const tilesOf = (home: CompanyHomeData | undefined, t: TFunction<'companyHome'>): Tile[] => [
+  {
+    key: 'myInternshipOffers',
+    to: '/mis-ofertas?tipo=practicas',
+    label: t('myInternshipOffers'),
+    detail: home && t('activeProcesses', { count: home.numProcesosActivosPracticas }),
+  },
+  { key: 'newInternshipOffer', to: '/nueva-oferta/practicas', label: t('newInternshipOffer') },
+  { key: 'newProposal', to: '/propuesta-practicas', label: t('newProposal') },
+  {
+    key: 'myJobOffers',
+    to: '/mis-ofertas?tipo=empleo',
+    label: t('myJobOffers'),
+    detail: home && t('activeProcesses', { count: home.numProcesosActivosEmpleo }),
+  },
+  { key: 'newJobOffer', to: '/nueva-oferta/empleo', label: t('newJobOffer') },
+];
+
+/** The five tiles; while the home loads, the same boxes without links, so nothing moves when it arrives. */
+const Tiles = ({ home }: { home?: CompanyHomeData }) => {
+  const { t } = useTranslation('companyHome');
   return (
-    <section className="portal-card" aria-labelledby="company-home-title">
-      <h2 id="company-home-title">{t('summary')}</h2>
-      <LoadState state={company}>
-        {(data) => (
-          <>
-            <p className="company-home__name" data-testid="company-home-name">
-              {data.nombreComercial}
-            </p>
-            <p>
-              <ValidationBadge validated={data.validada} />
-            </p>
-            <p>{t('activeOffersCount', { count: data.numOfertasActivas })}</p>
-            <p>
-              <Link to="/mi-empresa">{t('seeCompany')}</Link>
-            </p>
-          </>
-        )}
-      </LoadState>
+    <ul className="company-tiles" aria-label={t('tiles')} aria-busy={home ? undefined : true}>
+      {tilesOf(home, t).map((tile) => (
+        <li key={tile.key} className="company-tile" data-testid={`home-tile-${tile.key}`}>
+          {home ? (
+            <Link to={tile.to} className="company-tile__link">
+              <span className="company-tile__label">{tile.label}</span>
+              <span className="company-tile__detail">{tile.detail ?? '\u00a0'}</span>
+            </Link>
+          ) : (
+            <span className="company-tile__link company-tile__link--placeholder" aria-hidden="true">
+              <span className="company-tile__label">{tile.label}</span>
+              <span className="company-tile__detail">{'\u00a0'}</span>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** Missing company or contact data (brand flag checkDatosCompletosEmpresa: the server answers false when off). */
+const MissingDataNotice = ({ home }: { home: CompanyHomeData }) => {
+  const { t } = useTranslation('companyHome');
+  if (!home.faltanDatosAlaEmpresa && !home.faltanDatosAlContactoEmpresa) return null;
+  return (
+    <Notice
+      tone="info"
+      title={t('missingTitle')}
+      action={
+        <Link to="/mi-empresa" className="portal-button">
+          {t('completeData')}
+        </Link>
+      }
+    >
+      {home.faltanDatosAlaEmpresa ? <p>{t('missingCompany')}</p> : null}
+      {home.faltanDatosAlContactoEmpresa ? <p>{t('missingContact')}</p> : null}
+    </Notice>
+  );
+};
+
+/** The company home (spec 001 §2): who you act for, the missing-data notice and the five tiles. */
+const CompanyHomeWidget = () => {
+  const home = useApiData(() => companyOffersApi.home(), []);
+  return (
+    <section className="company-home" aria-labelledby="company-home-name">
+      <h2 id="company-home-name" className="company-home__name" data-testid="company-home-name">
+        {home.data?.nombreComercial ?? '\u00a0'}
+      </h2>
+      {home.loading ? (
+        <Tiles />
+      ) : (
+        <LoadState state={home}>
+          {(data) => (
+            <>
+              <MissingDataNotice home={data} />
+              {data.avisoIban ? <StatusNotice status={data.avisoIban} tone="info" /> : null}
+              <Tiles home={data} />
+            </>
+          )}
+        </LoadState>
+      )}
     </section>
   );
 };
