@@ -14,6 +14,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './MyOffersPage': './src/pages/MyOffersPage.tsx',
         './OfferCandidatesPage': './src/pages/OfferCandidatesPage.tsx',
         './OfferViewPage': './src/pages/OfferViewPage.tsx',
+        './OfferWizardPage': './src/pages/OfferWizardPage.tsx',
         './CompanyHomeWidget': './src/widgets/CompanyHomeWidget.tsx',
         './parcel': './src/parcel.ts',
       },

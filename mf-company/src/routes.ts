@@ -47,5 +47,31 @@ export const routes = [
     module: 'OfferViewPage',
     title: { es: 'Oferta', ca: 'Oferta', en: 'Offer' },
   },
+  {
+    id: 'newOffer',
+    path: '/nueva-oferta',
+    aliases: ['/nova-oferta'],
+    access: 'company',
+    module: 'OfferWizardPage',
+    title: { es: 'Nueva oferta', ca: 'Nova oferta', en: 'New offer' },
+  },
+  {
+    id: 'newOfferOfType',
+    path: '/nueva-oferta/:type',
+    aliases: ['/nova-oferta/:type'],
+    access: 'company',
+    parent: 'newOffer',
+    module: 'OfferWizardPage',
+    title: { es: 'Nueva oferta', ca: 'Nova oferta', en: 'New offer' },
+  },
+  {
+    id: 'editOffer',
+    path: '/editar-oferta/:idOferta',
+    aliases: ['/edita-oferta/:idOferta'],
+    access: 'company',
+    parent: 'myOffers',
+    module: 'OfferWizardPage',
+    title: { es: 'Editar la oferta', ca: "Edita l'oferta", en: 'Edit the offer' },
+  },
 ] as const satisfies readonly RemoteRouteDefinition[];
 
