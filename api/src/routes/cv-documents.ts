@@ -17,20 +17,10 @@ import { addDocument, deleteDocument, findCvFile, saveProfilePhoto, type StoredF
 import { exportPersonalData, personalDataHtml, toJsonResume } from '../services/cv-export';
 import { cvFolder } from '../services/cv-files';
 import { renderCvPdf } from '../services/cv-pdf';
+import { contentTypeOf } from '../services/uploaded-files';
 import { readStudentCv } from '../services/cv-read';
 import { cvTags, cvWrite, studentOf, type CvPlugin } from './cv-route-kit';
 
-const contentTypes: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  txt: 'text/plain; charset=utf-8',
-};
 
 /** `attachment; filename*=`: the name the user gave, safe for the header. */
 const attachment = (name: string) =>
@@ -38,7 +28,7 @@ const attachment = (name: string) =>
 
 const sendStored = (reply: FastifyReply, dataDir: string, file: StoredFile, inline = false) =>
   reply
-    .type(contentTypes[file.extension] ?? 'application/octet-stream')
+    .type(contentTypeOf(file.extension))
     .header('Content-Disposition', inline ? 'inline' : attachment(`${file.nombre}.${file.extension}`))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')

@@ -24,6 +24,7 @@ import {
   requestedProcessDocuments,
   type InternshipUpload,
 } from '../services/internships';
+import { contentTypeOf } from '../services/uploaded-files';
 import type { RouteContext } from './context';
 
 const tags = ['Prácticas'];
@@ -31,18 +32,6 @@ const tags = ['Prácticas'];
 /** A base64 file of 10000 KB is about 13.7 MB of JSON: room for it, not for more (Fastify's default is 1 MiB). */
 const uploadBodyLimit = 15 * 1024 * 1024;
 
-const contentTypes: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-};
 
 /** The student's internships and their documents (spec 000 §2.2 /mis-practicas, §5 uploads). */
 export const internshipRoutes: FastifyPluginAsyncZod<RouteContext & { dataDir: string }> = async (
@@ -144,7 +133,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<RouteContext & { dataDir: s
       if (!document) return reply.code(403).send(fail(Status.accessDenied));
       const fileName = `${document.nombre.replace(/["\\\r\n]/g, '')}.${document.extension}`;
       return reply
-        .type(contentTypes[document.extension] ?? 'application/octet-stream')
+        .type(contentTypeOf(document.extension))
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
         .header('X-Content-Type-Options', 'nosniff')
         .send(createReadStream(path.join(internshipFolder(dataDir), document.stored)));

@@ -88,3 +88,19 @@ export const storeFile = async (folder: string, bytes: Buffer, extension: string
   await rename(partial, path.join(folder, storedName));
   return storedName;
 };
+
+const contentTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** The Content-Type a stored file is sent with, from its checked extension. */
+export const contentTypeOf = (extension: string): string => contentTypes[extension] ?? 'application/octet-stream';
