@@ -9,7 +9,12 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       routes,
       devPort: 3003,
       title: 'mf-cv',
-      exposes: { './CvPage': './src/pages/CvPage.tsx', './parcel': './src/parcel.ts' },
+      exposes: {
+        './CvPage': './src/pages/CvPage.tsx',
+        './GuidesPage': './src/pages/GuidesPage.tsx',
+        './MissingDataWidget': './src/widgets/MissingDataWidget.tsx',
+        './parcel': './src/parcel.ts',
+      },
     },
     argv.mode ?? 'production',
   );

@@ -1,4 +1,5 @@
 import { registerTranslations } from '@portal/i18n';
+import './i18n-sections';
 
 registerTranslations('cv', {
   es: {

@@ -14,5 +14,23 @@ export const routes = [
     module: 'CvPage',
     title: { es: 'Mi CV', ca: 'El meu CV', en: 'My CV' },
   },
+  {
+    id: 'orientationGuides',
+    path: '/guias-orientacion',
+    aliases: ['/guies-orientacio'],
+    access: 'student',
+    flag: 'hasGuiasOrientacion',
+    module: 'GuidesPage',
+    title: { es: 'Guías de orientación', ca: "Guies d'orientació", en: 'Orientation guides' },
+  },
+  {
+    id: 'careerGuidance',
+    path: '/orientacion-laboral',
+    aliases: ['/orientacio-laboral'],
+    access: 'student',
+    flag: 'hasGuiasOrientacion',
+    module: 'GuidesPage',
+    title: { es: 'Orientación laboral', ca: 'Orientació laboral', en: 'Career guidance' },
+  },
 ] as const satisfies readonly RemoteRouteDefinition[];
 

@@ -1,72 +1,134 @@
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { studentApi } from '@portal/api-client';
-import { formatDate, LoadState, PageHeading, useApiData } from '@portal/ui';
+import { useLocation } from 'react-router-dom';
+import { competencesRequest, interestsRequest, sectorsRequest } from '@portal/contracts';
+import { isApiError } from '@portal/api-client';
+import { statusTextKey } from '@portal/i18n';
+import { Loading, Notice, PageHeading } from '@portal/ui';
 import { AddressSection } from '../components/AddressSection';
+import { ChoiceListSection } from '../components/ChoiceListSection';
+import { CvContext, useCvLoader } from '../hooks/use-cv';
+import { useCvDomains } from '../hooks/use-cv-domains';
+import { CertificatesSection } from '../sections/CertificatesSection';
+import { DocumentsSection } from '../sections/DocumentsSection';
+import { DownloadsSection } from '../sections/DownloadsSection';
+import { EmailSection } from '../sections/EmailSection';
+import { ExperienceSection } from '../sections/ExperienceSection';
+import { ItKnowledgeSection } from '../sections/ItKnowledgeSection';
+import { LanguagesSection } from '../sections/LanguagesSection';
+import { PersonalSection } from '../sections/PersonalSection';
+import { PhotoHeader } from '../sections/PhotoHeader';
+import { PreferencesSection } from '../sections/PreferencesSection';
+import { PresentationSection } from '../sections/PresentationSection';
+import { ProfessionalProfileSection } from '../sections/ProfessionalProfileSection';
+import { SocialSecuritySection } from '../sections/SocialSecuritySection';
+import { StaysSection } from '../sections/StaysSection';
+import { StudiesSection } from '../sections/StudiesSection';
+import { TrainingSection } from '../sections/TrainingSection';
 import '../i18n';
+import '../cv.css';
 
-/** The student's CV, first screen: personal details, home address and search preferences. */
+/** A link to `#section` (the missing-data notices' links) brings that section into view once shown. */
+const useScrollToHash = (ready: boolean) => {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    target.querySelector<HTMLElement>('h2')?.setAttribute('tabindex', '-1');
+    target.querySelector<HTMLElement>('h2')?.focus();
+  }, [ready, hash]);
+};
+
+/** The student's whole CV, each section shown and edited in place through its spec call. */
 const CvPage = () => {
-  const { t, i18n } = useTranslation('cv');
-  const cv = useApiData(() => studentApi.cv(), []);
-  const or = (value: string | null) => value ?? t('empty');
+  const { t } = useTranslation('cv');
+  const { cv, error, refresh, retry } = useCvLoader();
+  const domains = useCvDomains();
+  const context = useMemo(() => (cv ? { cv, refresh } : null), [cv, refresh]);
+  useScrollToHash(cv !== undefined);
+
+  if (error !== undefined) {
+    const status = isApiError(error) ? error.status : 500;
+    return (
+      <section>
+        <PageHeading>{t('title')}</PageHeading>
+        <Notice
+          tone="error"
+          title={t(statusTextKey(status, 'titulo'))}
+          action={
+            <button type="button" className="portal-button" onClick={retry}>
+              {t('common:retry')}
+            </button>
+          }
+        >
+          <p>{t(statusTextKey(status, 'cuerpo'))}</p>
+        </Notice>
+      </section>
+    );
+  }
+  if (!context) {
+    return (
+      <section>
+        <PageHeading>{t('title')}</PageHeading>
+        <Loading />
+      </section>
+    );
+  }
+  const lists = domains?.lists;
   return (
-    <section>
-      <PageHeading>{t('title')}</PageHeading>
-      <LoadState state={cv}>
-        {({
-          personales,
-          presentacion,
-          enlacePortfolio,
-          busquedaPracticasActiva,
-          busquedaTrabajoActiva,
-          tienePermisoTrabajo,
-          domicilio,
-        }) => (
-          <div className="portal-list">
-            <section className="portal-card" aria-labelledby="cv-personal">
-              <h2 id="cv-personal">{t('personal')}</h2>
-              <dl>
-                <dt>{t('name')}</dt>
-                <dd data-testid="cv-name">{`${personales.nombre} ${personales.apellidos}`}</dd>
-                <dt>{t('dni')}</dt>
-                <dd>{or(personales.dni)}</dd>
-                <dt>{t('email')}</dt>
-                <dd>{personales.email}</dd>
-                <dt>{t('phone')}</dt>
-                <dd>{or(personales.telefono)}</dd>
-                <dt>{t('birthDate')}</dt>
-                <dd>
-                  {personales.fechaNacimiento
-                    ? formatDate(personales.fechaNacimiento, i18n.language)
-                    : t('empty')}
-                </dd>
-              </dl>
-            </section>
-            <section className="portal-card" aria-labelledby="cv-presentation">
-              <h2 id="cv-presentation">{t('presentation')}</h2>
-              <p>{or(presentacion)}</p>
-              {enlacePortfolio ? (
-                <p>
-                  {t('portfolio')}: <a href={enlacePortfolio}>{enlacePortfolio}</a>
-                </p>
-              ) : null}
-            </section>
-            <AddressSection saved={domicilio} />
-            <section className="portal-card" aria-labelledby="cv-search">
-              <h2 id="cv-search">{t('search')}</h2>
-              <dl>
-                <dt>{t('searchInternships')}</dt>
-                <dd>{t(busquedaPracticasActiva ? 'yes' : 'no')}</dd>
-                <dt>{t('searchJobs')}</dt>
-                <dd>{t(busquedaTrabajoActiva ? 'yes' : 'no')}</dd>
-                <dt>{t('workPermit')}</dt>
-                <dd>{t(tienePermisoTrabajo ? 'yes' : 'no')}</dd>
-              </dl>
-            </section>
-          </div>
-        )}
-      </LoadState>
-    </section>
+    <CvContext.Provider value={context}>
+      <section className="cv-page">
+        <PageHeading>{t('title')}</PageHeading>
+        <div className="portal-list">
+          <PhotoHeader />
+          <PersonalSection />
+          <EmailSection />
+          <AddressSection saved={context.cv.domicilio} />
+          <SocialSecuritySection />
+          <StudiesSection />
+          <LanguagesSection />
+          <ExperienceSection />
+          <ProfessionalProfileSection />
+          <StaysSection />
+          <TrainingSection />
+          <CertificatesSection />
+          <ChoiceListSection
+            anchor="competencias"
+            title={t('competences')}
+            selected={context.cv.competencias}
+            options={lists?.competencias}
+            call="editCompetencias"
+            field="competencias"
+            schema={competencesRequest}
+          />
+          <ItKnowledgeSection />
+          <ChoiceListSection
+            anchor="intereses"
+            title={t('interests')}
+            selected={context.cv.interes.tags}
+            options={lists?.tagsInteres}
+            call="editInteres"
+            field="tags"
+            schema={interestsRequest}
+          />
+          <ChoiceListSection
+            anchor="sectores"
+            title={t('sectors')}
+            selected={context.cv.sectoresInteres}
+            options={domains?.domains.sectores}
+            call="editSectoresInteres"
+            field="sectores"
+            schema={sectorsRequest}
+          />
+          <PresentationSection />
+          <PreferencesSection />
+          <DocumentsSection />
+          <DownloadsSection />
+        </div>
+      </section>
+    </CvContext.Provider>
   );
 };
 

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { DomainItem } from '@portal/contracts';
+import { cvApi } from '../api';
+import { labelOf } from '../hooks/use-cv-domains';
+import { EditableSection } from './EditableSection';
+import '../i18n';
+
+/** Checked boxes arrive as texts (none: false or undefined): the call takes their ids. */
+const checkedIds = (value: unknown) => (Array.isArray(value) ? value.map(Number) : value ? [Number(value)] : []);
+
+/**
+ * A section that is a choice among reference-data items (competences, interest tags, sectors):
+ * the chosen ones as a list, and a group of check boxes saved through one call that replaces them.
+ */
+export const ChoiceListSection = ({
+  anchor,
+  title,
+  selected,
+  options,
+  call,
+  field,
+  schema,
+}: {
+  anchor: string;
+  title: string;
+  selected: readonly number[];
+  options: readonly DomainItem[] | undefined;
+  /** The spec call, and the name of its list in the payload. */
+  call: string;
+  field: string;
+  schema: z.ZodObject;
+}) => {
+  const { t } = useTranslation('cv');
+  const formSchema = z.preprocess(
+    (raw) => ({ [field]: checkedIds((raw as Record<string, unknown>)[field]) }),
+    schema,
+  );
+  return (
+    <EditableSection
+      anchor={anchor}
+      title={title}
+      view={
+        selected.length === 0 ? (
+          <p className="cv-empty">{t('noneChosen')}</p>
+        ) : (
+          <ul className="cv-tags">
+            {selected.map((id) => (
+              <li key={id}>{labelOf(options, id)}</li>
+            ))}
+          </ul>
+        )
+      }
+      form={{
+        schema: formSchema,
+        defaults: () => ({ [field]: selected.map(String) }),
+        save: async (values, language) => (await cvApi.write(call, values, language)).aviso,
+        fields: (_kit, form) => (
+          <fieldset className="portal-fieldset cv-choices">
+            <legend>{title}</legend>
+            {(options ?? []).map((option) => (
+              <div key={option.id} className="cv-checkbox">
+                <input
+                  id={`${anchor}-option-${option.id}`}
+                  type="checkbox"
+                  value={String(option.id)}
+                  {...form.register(field)}
+                />
+                <label htmlFor={`${anchor}-option-${option.id}`}>{option.descripcion}</label>
+              </div>
+            ))}
+          </fieldset>
+        ),
+      }}
+    />
+  );
+};

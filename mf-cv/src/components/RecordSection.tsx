@@ -1,0 +1,202 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldValues } from 'react-hook-form';
+import { isApiError } from '@portal/api-client';
+import { Status } from '@portal/contracts';
+import { ConfirmDialog } from '@portal/ui';
+import { cvApi } from '../api';
+import { FormFrame, RefusalNotice } from '../forms/FormFrame';
+import { fieldKit, type AnyForm } from '../forms/field-kit';
+import { useCvForm, type FormSchema } from '../forms/use-cv-form';
+import { useCv } from '../hooks/use-cv';
+import { useLanguage } from '../hooks/use-cv-domains';
+import { SavedNotice, SectionCard } from './SectionCard';
+import '../i18n';
+
+
+export interface RecordSectionProps<Item extends { id: number }> {
+  anchor: string;
+  title: string;
+  addLabel: string;
+  emptyText: string;
+  items: readonly Item[];
+  /** The record as the list shows it: a title and a line of details. */
+  describe: (item: Item) => { title: string; details?: ReactNode };
+  schemas: { add: FormSchema; edit: FormSchema };
+  /** The form's values for a new record (null) or an existing one (with its id). */
+  defaults: (item: Item | null) => FieldValues;
+  /** The form's fields (a render function, so the inputs keep their state across renders). */
+  fields: (kit: ReturnType<typeof fieldKit>, form: AnyForm, item: Item | null) => ReactNode;
+  /** The spec calls; `add` may depend on the values (a study of the institution or another). */
+  calls: { add: string | ((values: FieldValues) => string); edit: string; del: string };
+  /** What is sent: the schema's output unless a section adds to it (an attachment). */
+  payloadOf?: (values: FieldValues, item: Item | null) => Promise<FieldValues> | FieldValues;
+  /** Records the careers office validated: neither edited nor deleted. */
+  isLocked?: (item: Item) => boolean;
+  /** Shown under the list (a withdraw button of the institution's studies...). */
+  extraActions?: (item: Item) => ReactNode;
+}
+
+type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: number };
+
+/**
+ * A CV section made of records (studies, languages, experience...): the list, and each record
+ * added, edited and deleted in place through the section's spec calls, with save and cancel.
+ */
+export const RecordSection = <Item extends { id: number }>(props: RecordSectionProps<Item>) => {
+  const { t } = useTranslation('cv');
+  const { refresh } = useCv();
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [saved, setSaved] = useState<{ aviso: number | null | undefined } | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const [refused, setRefused] = useState<number | null>(null);
+  const language = useLanguage();
+
+  const remove = async (item: Item) => {
+    setDeleting(null);
+    setSaved(null);
+    try {
+      await cvApi.remove(props.calls.del, item.id, language);
+      setRefused(null);
+      await refresh();
+      setSaved({ aviso: undefined });
+    } catch (error) {
+      setRefused(isApiError(error) ? error.status : Status.serviceUnavailable);
+    }
+  };
+
+  const editedItem = editing.kind === 'edit' ? (props.items.find((item) => item.id === editing.id) ?? null) : null;
+  return (
+    <SectionCard
+      anchor={props.anchor}
+      title={props.title}
+      actions={
+        editing.kind === 'none' ? (
+          <button
+            type="button"
+            className="portal-button portal-button--secondary"
+            onClick={() => {
+              setSaved(null);
+              setRefused(null);
+              setEditing({ kind: 'new' });
+            }}
+          >
+            {props.addLabel}
+          </button>
+        ) : null
+      }
+    >
+      <div aria-live="polite">
+        {saved ? <SavedNotice aviso={saved.aviso} /> : null}
+      </div>
+      {refused !== null ? <RefusalNotice status={refused} /> : null}
+      {editing.kind === 'new' ? (
+        <RecordEditor
+          {...props}
+          item={null}
+          onDone={(aviso) => {
+            setEditing({ kind: 'none' });
+            if (aviso !== false) setSaved({ aviso });
+          }}
+        />
+      ) : null}
+      {props.items.length === 0 ? <p className="cv-empty">{props.emptyText}</p> : null}
+      <ul className="cv-records">
+        {props.items.map((item) => {
+          const { title, details } = props.describe(item);
+          const locked = props.isLocked?.(item) ?? false;
+          if (editedItem?.id === item.id) {
+            return (
+              <li key={item.id}>
+                <RecordEditor
+                  {...props}
+                  item={item}
+                  onDone={(aviso) => {
+                    setEditing({ kind: 'none' });
+                    if (aviso !== false) setSaved({ aviso });
+                  }}
+                />
+              </li>
+            );
+          }
+          return (
+            <li key={item.id} className="cv-record">
+              <div>
+                <p className="cv-record__title">{title}</p>
+                {details ? <div className="cv-record__details">{details}</div> : null}
+                {locked ? <p className="cv-hint">{t('lockedRecord')}</p> : null}
+              </div>
+              <div className="cv-actions">
+                {props.extraActions?.(item)}
+                {locked ? null : (
+                  <>
+                    <button
+                      type="button"
+                      className="portal-button portal-button--secondary"
+                      aria-label={t('editNamed', { name: title })}
+                      onClick={() => {
+                        setSaved(null);
+                        setRefused(null);
+                        setEditing({ kind: 'edit', id: item.id });
+                      }}
+                    >
+                      {t('edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="portal-button portal-button--secondary"
+                      aria-label={t('deleteNamed', { name: title })}
+                      onClick={() => setDeleting(item)}
+                    >
+                      {t('delete')}
+                    </button>
+                  </>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('deleteTitle')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{t('deleteQuestion', { name: deleting ? props.describe(deleting).title : '' })}</p>
+      </ConfirmDialog>
+    </SectionCard>
+  );
+};
+
+/** The form of one record: new (add call) or existing (edit call, with its id). */
+const RecordEditor = <Item extends { id: number }>({
+  item,
+  onDone,
+  ...props
+}: RecordSectionProps<Item> & { item: Item | null; onDone: (aviso: number | null | undefined | false) => void }) => {
+  const { t } = useTranslation('cv');
+  const { refresh } = useCv();
+  const idPrefix = `${props.anchor}-${item ? item.id : 'new'}`;
+  const { form, state, submit } = useCvForm(
+    item ? props.schemas.edit : props.schemas.add,
+    props.defaults(item),
+    async (values, language) => {
+      const payload = props.payloadOf ? await props.payloadOf(values, item) : values;
+      const { add, edit } = props.calls;
+      const name = item ? edit : typeof add === 'string' ? add : add(values);
+      const answer = await cvApi.write(name, payload, language);
+      await refresh();
+      onDone(answer.aviso);
+    },
+    idPrefix,
+  );
+  const anyForm = form as unknown as AnyForm;
+  return (
+    <FormFrame idPrefix={idPrefix} state={state} onSubmit={(event) => void submit(event)} onCancel={() => onDone(false)}>
+      {props.fields(fieldKit(anyForm, t('choose')), anyForm, item)}
+    </FormFrame>
+  );
+};

@@ -1,0 +1,65 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Status } from '@portal/contracts';
+import { statusTextKey } from '@portal/i18n';
+import { Notice } from '@portal/ui';
+import type { FormState } from './use-cv-form';
+import { FieldPrefix } from './fields';
+import '../i18n';
+
+/** Why a save was refused: the spec's review-the-form summary, or the code's catalogue text. */
+export const RefusalNotice = ({ status, details = [] }: { status: number; details?: string[] }) => {
+  const { t } = useTranslation('cv');
+  return (
+    <Notice tone="error" title={t(statusTextKey(status, 'titulo'))}>
+      <p>{status === Status.missingMandatoryData ? t('reviewForm') : t(statusTextKey(status, 'cuerpo'))}</p>
+      {details.length > 0 ? (
+        <ul>
+          {details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Notice>
+  );
+};
+
+/** A CV form in place: the summary of a refusal, the fields, save and cancel. */
+export const FormFrame = ({
+  idPrefix,
+  state,
+  onSubmit,
+  onCancel,
+  children,
+  submitLabel,
+}: {
+  idPrefix: string;
+  state: FormState;
+  onSubmit: (event: FormEvent) => void;
+  onCancel?: () => void;
+  children: ReactNode;
+  submitLabel?: string;
+}) => {
+  const { t } = useTranslation('cv');
+  return (
+    <FieldPrefix value={idPrefix}>
+      <form noValidate onSubmit={onSubmit} className="cv-form" aria-describedby={`${idPrefix}-required-note`}>
+        <p id={`${idPrefix}-required-note`} className="cv-hint">
+          {t('requiredNote')}
+        </p>
+        {state.kind === 'refused' ? <RefusalNotice status={state.status} details={state.unplaced} /> : null}
+        {children}
+        <div className="cv-actions">
+          <button type="submit" className="portal-button" disabled={state.kind === 'saving'}>
+            {state.kind === 'saving' ? t('saving') : (submitLabel ?? t('saveChanges'))}
+          </button>
+          {onCancel ? (
+            <button type="button" className="portal-button portal-button--secondary" onClick={onCancel}>
+              {t('cancel')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </FieldPrefix>
+  );
+};

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { languageEditRequest, languageRequest } from '@portal/contracts';
+import { RecordSection } from '../components/RecordSection';
+import { optionsOf } from '../forms/field-kit';
+import { useCv } from '../hooks/use-cv';
+import { labelOf, useCvDomains } from '../hooks/use-cv-domains';
+import '../i18n';
+
+/** Languages with level and certification (addIdioma, editIdioma, delIdioma). */
+export const LanguagesSection = () => {
+  const { t } = useTranslation('cv');
+  const { cv } = useCv();
+  const domains = useCvDomains();
+  const lists = domains?.lists;
+  return (
+    <RecordSection
+      anchor="idiomas"
+      title={t('languages')}
+      addLabel={t('addLanguage')}
+      emptyText={t('noLanguages')}
+      items={cv.idiomas}
+      describe={(item) => ({
+        title: labelOf(lists?.idiomas, item.idIdioma),
+        details: [labelOf(lists?.nivelesIdioma, item.idNivel), item.certificacion].filter(Boolean).join(' · '),
+      })}
+      schemas={{ add: languageRequest, edit: languageEditRequest }}
+      defaults={(item) => ({
+        ...(item ? { id: item.id } : {}),
+        idIdioma: item?.idIdioma ?? null,
+        idNivel: item?.idNivel ?? null,
+        certificacion: item?.certificacion ?? '',
+      })}
+      fields={(kit) => (
+        <>
+          {kit.select('idIdioma', t('language'), optionsOf(lists?.idiomas), { required: true })}
+          {kit.select('idNivel', t('level'), optionsOf(lists?.nivelesIdioma), { required: true })}
+          {kit.text('certificacion', t('certification'))}
+        </>
+      )}
+      calls={{ add: 'addIdioma', edit: 'editIdioma', del: 'delIdioma' }}
+    />
+  );
+};
