@@ -32,7 +32,7 @@ describe('internship proposal', () => {
       status: 0,
       datos: { existe: true, empresa: { idEmpresa: expect.any(Number), nombreComercial: 'Levante Tech' } },
     });
-    expect((await post('/api/Alumno/compruebaCIF', { cif: 'B12345674' })).body).toEqual({
+    expect((await post('/api/Alumno/compruebaCIF', { cif: 'B76543214' })).body).toEqual({
       status: 0,
       datos: { existe: false, empresa: null },
     });
@@ -48,7 +48,7 @@ describe('internship proposal', () => {
       (
         await post('/api/Alumno/solicitudPractica', {
           ...proposal,
-          cif: 'B12345674',
+          cif: 'B76543214',
           nombreEmpresa: 'Nueva Empresa SL',
         })
       ).body,
@@ -67,7 +67,7 @@ describe('internship proposal', () => {
         String(emailFirmante),
       ).toEqual(['emailFirmante']);
     }
-    const unnamed = await post('/api/Alumno/solicitudPractica', { ...proposal, cif: 'B12345674' });
+    const unnamed = await post('/api/Alumno/solicitudPractica', { ...proposal, cif: 'B76543214' });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.body).toMatchObject({ status: 15, errores: [{ campo: 'nombreEmpresa' }] });
   });
