@@ -15,6 +15,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './OfferCandidatesPage': './src/pages/OfferCandidatesPage.tsx',
         './OfferViewPage': './src/pages/OfferViewPage.tsx',
         './OfferWizardPage': './src/pages/OfferWizardPage.tsx',
+        './IncorporationFormPage': './src/pages/IncorporationFormPage.tsx',
+        './CandidateCvPage': './src/pages/CandidateCvPage.tsx',
         './CompanyHomeWidget': './src/widgets/CompanyHomeWidget.tsx',
         './parcel': './src/parcel.ts',
       },

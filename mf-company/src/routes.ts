@@ -73,5 +73,31 @@ export const routes = [
     module: 'OfferWizardPage',
     title: { es: 'Editar la oferta', ca: "Edita l'oferta", en: 'Edit the offer' },
   },
+  {
+    id: 'incorporationForm',
+    path: '/formulario-incorporacion',
+    aliases: ['/formulari-incorporacio'],
+    access: 'company',
+    module: 'IncorporationFormPage',
+    title: { es: 'Formulario de incorporación', ca: "Formulari d'incorporació", en: 'Incorporation form' },
+  },
+  {
+    id: 'incorporationFormOf',
+    path: '/formulario-incorporacion/:idSolicitud',
+    aliases: ['/formulari-incorporacio/:idSolicitud'],
+    access: 'company',
+    parent: 'myOffers',
+    module: 'IncorporationFormPage',
+    title: { es: 'Formulario de incorporación', ca: "Formulari d'incorporació", en: 'Incorporation form' },
+  },
+  {
+    id: 'candidateCv',
+    path: '/ver-cv/:id',
+    aliases: ['/veure-cv/:id'],
+    access: 'company',
+    parent: 'myOffers',
+    module: 'CandidateCvPage',
+    title: { es: 'CV del candidato', ca: 'CV del candidat', en: "Candidate's CV" },
+  },
 ] as const satisfies readonly RemoteRouteDefinition[];
 

@@ -29,3 +29,23 @@ export const OutcomeNotice = ({ outcome }: { outcome: Outcome }) => (
     {outcome && !outcome.ok ? <FailureNotice error={outcome.error} /> : null}
   </div>
 );
+
+/** The field messages a 400/15 answer lists (`errores`), as the server worded them. */
+export const fieldMessagesOf = (error: unknown): string[] => {
+  const details = isApiError(error) ? (error.details as { errores?: { mensaje?: unknown }[] } | undefined) : undefined;
+  return (details?.errores ?? []).map((item) => String(item.mensaje ?? '')).filter(Boolean);
+};
+
+/** A refused form: the code's texts and, under them, each field message the server gave. */
+export const RefusalNotice = ({ status, messages }: { status: number; messages: string[] }) => (
+  <>
+    <StatusNotice status={status} tone="error" />
+    {messages.length > 0 ? (
+      <ul className="portal-field__error">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    ) : null}
+  </>
+);

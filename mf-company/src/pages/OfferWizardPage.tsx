@@ -18,11 +18,10 @@ import {
   type OfferFormInput,
   type OfferType,
 } from '@portal/contracts';
-import { isApiError } from '@portal/api-client';
 import { LoadState, PageHeading, useApiData } from '@portal/ui';
 import { companyOffersApi } from '../api';
 import { FieldMessages } from '../components/FormField';
-import { StatusNotice, statusOf } from '../components/StatusNotice';
+import { RefusalNotice, StatusNotice, fieldMessagesOf, statusOf } from '../components/StatusNotice';
 import { ConditionsStep, EmploymentStep, GeneralStep, InternshipStep, RequirementsStep } from '../components/WizardSteps';
 import { useLanguage } from '../hooks/use-language';
 import { clearDraft, readDraft, writeDraft, type OfferDraft } from '../offer-draft';
@@ -66,12 +65,6 @@ const todayOf = () => {
 };
 
 type Result = { kind: 'saved'; code: number; idOferta: number } | { kind: 'refused'; status: number; messages: string[] } | null;
-
-/** The field messages a 400/15 answer lists (`errores`), as the server worded them. */
-const fieldMessagesOf = (error: unknown): string[] => {
-  const details = isApiError(error) ? (error.details as { errores?: { mensaje?: unknown }[] } | undefined) : undefined;
-  return (details?.errores ?? []).map((item) => String(item.mensaje ?? '')).filter(Boolean);
-};
 
 /** The steps of one offer: a form per step, the draft kept between them, and the save at the end. */
 const Wizard = ({
@@ -162,18 +155,7 @@ const Wizard = ({
       </ol>
       {type === 'practicas' && home.data?.avisoIban ? <StatusNotice status={home.data.avisoIban} tone="info" /> : null}
       <div aria-live="polite">
-        {result?.kind === 'refused' ? (
-          <>
-            <StatusNotice status={result.status} tone="error" />
-            {result.messages.length > 0 ? (
-              <ul className="portal-field__error">
-                {result.messages.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            ) : null}
-          </>
-        ) : null}
+        {result?.kind === 'refused' ? <RefusalNotice status={result.status} messages={result.messages} /> : null}
       </div>
       <FormProvider {...form}>
         <form key={draft.step} noValidate onSubmit={(event) => void next(event)} aria-labelledby="wizard-step-title">
