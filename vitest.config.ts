@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:unit`: the unit tests of the apps and shared packages (jsdom) and the API tests
- * against a real PostgreSQL (the `api` project, with its own embedded database).
+ * `npm run test:unit`: the unit tests of the apps and shared packages (jsdom), the API tests
+ * against a real PostgreSQL (the `api` project, with its own embedded database), and smoke tests
+ * proving that the benchmarks still run (`bench`: tiny data, no figure is asserted).
  */
 export default defineConfig({
   test: {
@@ -13,6 +14,15 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['shared/*/test/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}', 'deploy/scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'bench',
+          environment: 'node',
+          include: ['bench/src/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
         },
       },
     ],
