@@ -30,7 +30,7 @@ export const useCvForm = (
 ) => {
   const language = useLanguage();
   const resolver = useMemo(
-    () => wordedResolver(zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, FieldValues>, language),
+    () => wordedResolver(zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, FieldValues>, schema, language),
     [schema, language],
   );
   const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues });
