@@ -5,6 +5,7 @@ import { LoadState, Notice, PageHeading, formatDate, useApiData } from '@portal/
 import { companyOffersApi, saveFile } from '../api';
 import { useLanguage } from '../hooks/use-language';
 import '../i18n-candidates';
+import '../i18n-wizard';
 import '../company.css';
 
 /** A candidate's CV as the company may read it (/ver-cv/{id}, dameCandidato; each look is recorded for the student). */
@@ -15,7 +16,16 @@ const CandidateCvPage = () => {
   const language = useLanguage();
   const candidate = useApiData(() => companyOffersApi.candidate(candidacyId, language), [candidacyId, language]);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  const { t: tWizard } = useTranslation('companyWizard');
   const yesNo = (value: boolean) => t(value ? 'yes' : 'no');
+  /** A language code ("en") in the reader's language; the code itself when the browser does not know it. */
+  const languageName = (code: string) => {
+    try {
+      return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
 
   const download = async (fileName: string) => {
     setDownloadFailed(false);
@@ -100,7 +110,7 @@ const CandidateCvPage = () => {
                   {cv.nivel ? (
                     <div>
                       <dt>{t('level')}</dt>
-                      <dd>{cv.nivel}</dd>
+                      <dd>{tWizard(`level${cv.nivel}`, { defaultValue: cv.nivel })}</dd>
                     </div>
                   ) : null}
                   {cv.creditosSuperados !== null ? (
@@ -117,7 +127,7 @@ const CandidateCvPage = () => {
                   <ul>
                     {languages.map(([name, level]) => (
                       <li key={name}>
-                        {name}: {level}
+                        {languageName(name)}: {level}
                       </li>
                     ))}
                   </ul>

@@ -1,0 +1,213 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, expectAccessible, logIn, switchLanguage } from './support';
+
+/** Logged in as the demo company, on its home. */
+const companyHome = async (page: Page) => {
+  await logIn(page, accounts.company, 'company');
+  await expect(page.getByTestId('company-home-name')).not.toBeEmpty();
+};
+
+/** The candidates of the seeded internship offer with candidates in several states. */
+const openSeededCandidates = async (page: Page) => {
+  await page.goto('/mis-ofertas');
+  await page.getByLabel('Título').fill('producto web');
+  await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+  await expect(page.getByTestId('my-offers-count')).toHaveText('1 oferta');
+  await page.getByRole('link', { name: 'Ver candidatos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prácticas en producto web' })).toBeVisible();
+  await expect(page.getByTestId('candidate')).toHaveCount(4);
+};
+
+test('the home tiles, then a new internship offer through the wizard with a refused input, found in my offers', async ({ page }) => {
+  await companyHome(page);
+  const tiles = page.getByRole('list', { name: 'Accesos directos' });
+  for (const name of [
+    'Mis ofertas de prácticas',
+    'Nueva oferta de prácticas',
+    'Nueva propuesta de prácticas',
+    'Mis ofertas de empleo',
+    'Nueva oferta de empleo',
+  ])
+    await expect(tiles.getByRole('link', { name })).toBeVisible();
+  await expectAccessible(page);
+
+  await tiles.getByRole('link', { name: 'Nueva oferta de prácticas' }).click();
+  await expect(page.getByRole('heading', { name: 'Paso 1 de 4: La oferta' })).toBeVisible();
+  await page.getByLabel(/^Título/).fill('Prácticas de e2e en el asistente');
+  await page.getByLabel(/^Puesto/).fill('Becario/a de pruebas');
+  await page.getByLabel(/^Descripción/).fill('Prácticas creadas por la prueba del navegador.');
+  await page.getByLabel(/^Tareas/).fill('Probar el asistente.');
+  await page.getByLabel(/^Departamento/).fill('Calidad');
+  await page.getByLabel(/^Plazas/).fill('0');
+  await page.getByLabel(/^Provincia/).selectOption('Valencia');
+  await page.getByLabel(/^Población/).fill('València');
+  await page.getByLabel(/^Modalidad/).selectOption({ label: 'Presencial' });
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  // The refused input is shown next to its field, tied to it, with the form's summary above.
+  const places = page.getByLabel(/^Plazas/);
+  await expect(places).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Indica al menos 1 plaza')).toBeVisible();
+  await expect(page.getByText('Revisa el formulario')).toBeVisible();
+  await expectAccessible(page);
+  await places.fill('2');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Paso 2 de 4: Condiciones' })).toBeVisible();
+  // The draft survives a reload between steps.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Paso 2 de 4: Condiciones' })).toBeVisible();
+  await page.getByLabel(/^Horario/).fill('Mañanas');
+  await page.getByLabel(/^Horas al día/).fill('5');
+  await page.getByLabel(/^Días por semana/).fill('5');
+  await page.getByLabel(/^Dedicación/).fill('60');
+  await page.getByLabel(/^Duración/).fill('6');
+  await page.getByLabel(/^Fecha de inicio/).fill('2030-03-01');
+  await page.getByLabel(/^Fecha de fin/).fill('2030-08-31');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Paso 3 de 4: Requisitos' })).toBeVisible();
+  await page.getByLabel(/^Titulaciones/).selectOption({ index: 0 });
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Paso 4 de 4: Datos de las prácticas' })).toBeVisible();
+  await page.getByLabel(/^Ayuda al estudio/).fill('450,50');
+  await page.getByLabel(/^Curso/).fill('4º');
+  const tutor = page.getByRole('group', { name: 'Tutor de la empresa' });
+  await tutor.getByLabel(/^Nombre/).fill('Ana');
+  await tutor.getByLabel(/^Apellidos/).fill('López Gil');
+  await tutor.getByLabel(/^Email/).fill('ana@empresa.test');
+  await tutor.getByLabel(/^Titulación/).fill('Informática');
+  await page.getByLabel(/^Tutor de la universidad/).fill('Dr. Pons');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Publicar la oferta' }).click();
+  await expect(page.getByText('La oferta se ha creado correctamente.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ver mis ofertas' }).click();
+  await page.getByLabel('Título').fill('e2e en el asistente');
+  await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+  const offer = page.getByTestId('my-offer');
+  await expect(offer).toHaveCount(1);
+  await expect(offer.getByRole('heading', { name: 'Prácticas de e2e en el asistente' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('duplicating an offer to the other profile and closing one, each confirmed', async ({ page }) => {
+  await companyHome(page);
+  await page.goto('/mis-ofertas');
+  await page.getByLabel('Título').fill('Prácticas: Desarrollador/a backend Java');
+  await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+  const offers = page.getByTestId('my-offer');
+  await expect(offers).toHaveCount(1);
+
+  await offers.getByRole('button', { name: 'Duplicar como oferta de empleo' }).click();
+  const copy = page.getByRole('dialog', { name: /como oferta de empleo/ });
+  await expect(copy.getByText('La copia quedará pendiente de validación')).toBeVisible();
+  await expectAccessible(page);
+  await copy.getByRole('button', { name: 'Duplicar como oferta de empleo' }).click();
+  await expect(page.getByText('La oferta se ha creado correctamente.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Editar la copia' })).toBeVisible();
+  await expect(offers).toHaveCount(2);
+  await expect(offers.filter({ hasText: 'Pendiente de validación' })).toHaveCount(1);
+
+  const original = offers.filter({ hasNotText: 'Pendiente de validación' });
+  await original.getByRole('button', { name: 'Cerrar la oferta' }).click();
+  const close = page.getByRole('dialog', { name: /Cerrar la oferta/ });
+  await close.getByRole('button', { name: 'Cerrar la oferta' }).click();
+  // The proposed-candidate question must be answered.
+  await expect(close.getByText('Este campo es requerido')).toBeVisible();
+  await close.getByLabel('No').check();
+  await expectAccessible(page);
+  await close.getByRole('button', { name: 'Cerrar la oferta' }).click();
+  await expect(page.getByText('La oferta se ha cerrado correctamente.')).toBeVisible();
+  await expect(offers).toHaveCount(1);
+  await page.getByRole('button', { name: 'Histórico' }).click();
+  await expect(offers.filter({ hasText: 'Cerrada' })).toHaveCount(1);
+});
+
+test('the candidates of an offer: CSV export, a rejection with its reason, a CV', async ({ page }) => {
+  await companyHome(page);
+  await openSeededCandidates(page);
+  await expectAccessible(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^candidatos-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+    'Oferta,Tipo,Nombre,Apellidos,Email,Teléfono,Titulación,Estado,Motivo,Fecha de inscripción,Última actualización',
+  );
+
+  const aina = page.getByTestId('candidate').filter({ hasText: 'Aina Mas Ribas' });
+  await aina.getByRole('button', { name: 'Cambiar estado de Aina Mas Ribas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar el estado de Aina Mas Ribas' });
+  await dialog.getByLabel('Nuevo estado').selectOption({ label: 'Rechazado' });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByLabel('Motivo del rechazo')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await dialog.getByLabel('Motivo del rechazo').selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Los datos se han actualizado correctamente.')).toBeVisible();
+  await expect(aina.getByText('Rechazado')).toBeVisible();
+
+  await aina.getByRole('link', { name: 'Ver CV de Aina Mas Ribas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'CV de Aina Mas Ribas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estudios' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('selecting a candidate goes through the incorporation form, with the aid rule', async ({ page }) => {
+  await companyHome(page);
+  await openSeededCandidates(page);
+  const laura = page.getByTestId('candidate').filter({ hasText: 'Laura Gil Pardo' });
+  await laura.getByRole('button', { name: 'Cambiar estado de Laura Gil Pardo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar el estado de Laura Gil Pardo' });
+  await dialog.getByLabel('Nuevo estado').selectOption({ label: 'Seleccionado' });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+
+  await expect(page).toHaveURL(/\/formulario-incorporacion\/\d+$/);
+  await expect(page.getByText('Candidato: Laura Gil Pardo', { exact: false })).toBeVisible();
+  await page.getByLabel(/^Fecha de incorporación/).fill('2030-03-01');
+  await page.getByLabel(/^Fecha de fin/).fill('2030-08-31');
+  await page.getByLabel(/^Horas al día/).fill('6');
+  await page.getByLabel(/^Horario/).fill('De 9 a 14');
+  const tutor = page.getByRole('group', { name: 'Tutor en la empresa' });
+  await tutor.getByLabel(/^Nombre/).fill('Ana');
+  await tutor.getByLabel(/^Apellidos/).fill('López Gil');
+  await tutor.getByLabel(/^Email/).fill('ana@empresa.test');
+  await tutor.getByLabel(/^Teléfono/).fill('600111222');
+  const centre = page.getByRole('group', { name: 'Centro de trabajo' });
+  await centre.getByLabel(/^Nombre del centro/).fill('Oficina central');
+  await centre.getByLabel(/^Dirección/).fill('Calle Mayor 1');
+  await centre.getByLabel(/^Población/).fill('València');
+  await centre.getByLabel(/^Provincia/).fill('Valencia');
+  await centre.getByLabel(/^Código postal/).fill('46001');
+  const project = page.getByRole('group', { name: 'Proyecto formativo' });
+  await project.getByLabel(/^Objetivos/).fill('Aprender el oficio.');
+  await project.getByLabel(/^Tareas/).fill('Desarrollo web.');
+  await page.getByRole('button', { name: 'Guardar y seleccionar al candidato' }).click();
+  // Six hours a day break the aid rule: said next to the field.
+  await expect(page.getByLabel(/^Horas al día/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Las prácticas admiten como máximo 5 horas al día (7 fuera del periodo lectivo)')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel(/^Horas al día/).fill('5');
+  await page.getByRole('button', { name: 'Guardar y seleccionar al candidato' }).click();
+  await expect(page.getByText('la candidatura ha pasado a seleccionada', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a mis ofertas' }).click();
+  await expect(page.getByTestId('candidate').filter({ hasText: 'Laura Gil Pardo' }).getByText('Seleccionado')).toBeVisible();
+});
+
+test('my offers in Catalan on a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await companyHome(page);
+  await switchLanguage(page, 'ca');
+  await page.goto('/les-meves-ofertes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Les meves ofertes' })).toBeVisible();
+  await expect(page.getByTestId('my-offer').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Històric' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
