@@ -102,6 +102,8 @@ test('in Catalan the CV speaks Catalan, refusals included', async ({ page }) => 
   await languages.getByRole('button', { name: 'Desa', exact: true }).click();
   await expect(languages.getByText("L'idioma i el nivell són camps obligatoris per afegir un idioma")).toHaveCount(2);
   await expectAccessible(page);
+  // The choice is kept with the account: the other tests expect Spanish.
+  await switchLanguage(page, 'es');
 });
 
 test('on a 390 px screen the CV fits the width and its forms work', async ({ page }) => {
