@@ -58,8 +58,15 @@ export const FormField = ({
   const id = useId();
   const {
     register,
+    watch,
     formState: { errors },
   } = useFormContext();
+  const current: unknown = kind === 'select' ? watch(name) : undefined;
+  // A saved value the reference data does not list (renamed, or not loaded yet) stays choosable.
+  const shown =
+    kind === 'select' && current !== undefined && current !== null && current !== '' && !options.some((option) => String(option.value) === String(current))
+      ? [...options, { value: current as string | number, label: String(current) }]
+      : options;
   const error = errorAt(errors, name);
   const message = error ? (messages[String(error.message)] ?? messages.invalid ?? String(error.message)) : null;
   const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -77,9 +84,10 @@ export const FormField = ({
       case 'select':
       case 'multiselect':
         return (
-          <select multiple={kind === 'multiselect'} size={kind === 'multiselect' ? 8 : undefined} {...common}>
+          // Mounted again when the options arrive, so the form puts its value back on the new options.
+          <select key={options.length} multiple={kind === 'multiselect'} size={kind === 'multiselect' ? 8 : undefined} {...common}>
             {kind === 'select' ? <option value="">{t('choose')}</option> : null}
-            {options.map((option) => (
+            {shown.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

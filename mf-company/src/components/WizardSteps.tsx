@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { degreeLevelKey, type OfferType } from '@portal/contracts';
 import { useLoadedDomains } from '../hooks/use-language';
 import { FormField, commaList, type Option } from './FormField';
+import { OfferRequirementsList } from './OfferRequirementsList';
 
 /** Empty inputs of optional numbers are null, as the schema expects; anything typed is left to it. */
 const emptyToNull = { setValueAs: (value: unknown) => (value === '' ? null : value) };
@@ -12,6 +13,9 @@ const idOrEmpty = (empty: null | undefined) => ({
   setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? empty : Number(value)),
 });
 const commaText = { setValueAs: commaList };
+
+const itemsOf = (items: { id: number; descripcion: string }[] | undefined): Option[] =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.descripcion }));
 
 /** Step 1: what the offer is and where (offerStepGeneral). */
 export const GeneralStep = () => {
@@ -86,6 +90,7 @@ export const RequirementsStep = () => {
   const { t } = useTranslation('companyWizard');
   const domains = useLoadedDomains();
   const { register } = useFormContext();
+  const lists = domains?.lists;
   const degrees: Option[] = (domains?.lists?.titulaciones ?? []).map((degree) => ({
     value: degree.codigo,
     label: degree.descripcion,
@@ -106,7 +111,35 @@ export const RequirementsStep = () => {
       <FormField name="creditosMinimos" label={t('creditosMinimos')} kind="number" registerOptions={emptyToNull} />
       <FormField name="anioMaximoTitulacion" label={t('anioMaximoTitulacion')} kind="number" registerOptions={emptyToNull} />
       <FormField name="documentosRequeridos" label={t('documentosRequeridos')} hint={t('commaHint')} registerOptions={commaText} />
+      <FormField name="areas" label={t('areas')} hint={t('commaHint')} registerOptions={commaText} />
+      <FormField name="tiposFormacion" label={t('tiposFormacion')} kind="multiselect" options={itemsOf(lists?.tiposFormacion)} hint={t('titulacionesHint')} />
       <FormField name="motivosExclusion" label={t('motivosExclusion')} kind="textarea" />
+      <OfferRequirementsList />
+      <fieldset className="portal-fieldset company-form-grid">
+        <legend>{t('requisitosAdicionales')}</legend>
+        <FormField name="requisitosAdicionales.competencias" label={t('competencias')} kind="multiselect" options={itemsOf(lists?.competencias)} />
+        <FormField
+          name="requisitosAdicionales.programasInformaticos"
+          label={t('programasInformaticos')}
+          kind="multiselect"
+          options={itemsOf(lists?.programasInformaticos)}
+        />
+        <FormField name="requisitosAdicionales.intereses" label={t('intereses')} kind="multiselect" options={itemsOf(lists?.tagsInteres)} />
+        <FormField name="requisitosAdicionales.nacionalidades" label={t('nacionalidades')} kind="multiselect" options={itemsOf(domains?.domains.paises)} />
+        <FormField name="requisitosAdicionales.paisesResidencia" label={t('paisesResidencia')} kind="multiselect" options={itemsOf(domains?.domains.paises)} />
+        <FormField
+          name="requisitosAdicionales.trabajandoActualmente"
+          label={t('trabajandoActualmente')}
+          kind="select"
+          options={[
+            { value: 'true', label: t('working_yes') },
+            { value: 'false', label: t('working_no') },
+          ]}
+          registerOptions={{ setValueAs: (value: unknown) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : null) }}
+        />
+        <FormField name="requisitosAdicionales.salarioMaximo" label={t('salarioMaximo')} kind="number" registerOptions={emptyToNull} />
+        <FormField name="requisitosAdicionales.idiomasConCertificacion" label={t('idiomasConCertificacion')} kind="checkbox" />
+      </fieldset>
     </div>
   );
 };
@@ -136,6 +169,12 @@ export const InternshipStep = () => {
       <FormField name="centroCoste" label={t('centroCoste')} registerOptions={emptyToNull} />
       <FormField name="ordenInterna" label={t('ordenInterna')} registerOptions={emptyToNull} />
       <FormField name="nota" label={t('nota')} kind="number" registerOptions={emptyToNull} />
+      <fieldset className="portal-fieldset company-form-grid">
+        <legend>{t('tfg')}</legend>
+        <FormField name="tfg.enlace" label={t('tfgEnlace')} kind="url" registerOptions={emptyToNull} />
+        <FormField name="tfg.titulo" label={t('tfgTitulo')} />
+        <FormField name="tfg.tutor" label={t('tfgTutor')} />
+      </fieldset>
     </div>
   );
 };

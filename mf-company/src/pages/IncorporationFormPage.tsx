@@ -9,13 +9,13 @@ import {
   type incorporationFormData,
   internshipIncorporation,
   jobIncorporation,
-  weekday,
 } from '@portal/contracts';
 import { LoadState, PageHeading, formatDate, useApiData } from '@portal/ui';
 import { companyOffersApi } from '../api';
 import { FieldMessages, FormField, type Option } from '../components/FormField';
 import { RefusalNotice, StatusNotice, fieldMessagesOf, statusOf } from '../components/StatusNotice';
 import { useLanguage, useLoadedDomains } from '../hooks/use-language';
+import { withNumberLists } from '../form-resolvers';
 import '../i18n-incorporation';
 import '../i18n-wizard';
 import '../company.css';
@@ -25,14 +25,6 @@ type FormData = z.infer<typeof incorporationFormData>;
 /** The catalogue's summary of a refused form ("Revisa el formulario"). */
 const reviewFormStatus = 525;
 const weekdays = [1, 2, 3, 4, 5, 6, 0];
-
-/** Checkboxes give the weekdays as texts; the schema counts numbers. */
-const withWeekdayNumbers = (resolver: Resolver<FieldValues>): Resolver<FieldValues> => (values, context, options) =>
-  resolver(
-    { ...values, diasSemana: Array.isArray(values.diasSemana) ? values.diasSemana.map(Number).filter((day) => weekday.safeParse(day).success) : [] },
-    context,
-    options,
-  );
 
 const defaultsOf = (data: FormData): Record<string, unknown> =>
   data.formulario ?? {
@@ -146,7 +138,7 @@ const IncorporationForm = ({ data }: { data: FormData }) => {
   const [result, setResult] = useState<Result>(null);
   const schema = data.tipo === 'practicas' ? internshipIncorporation : jobIncorporation;
   const form = useForm<FieldValues>({
-    resolver: withWeekdayNumbers(zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>),
+    resolver: withNumberLists(zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>, ['diasSemana']),
     defaultValues: defaultsOf(data),
   });
   const submit = form.handleSubmit(

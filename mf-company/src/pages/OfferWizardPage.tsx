@@ -23,6 +23,7 @@ import { companyOffersApi } from '../api';
 import { FieldMessages } from '../components/FormField';
 import { RefusalNotice, StatusNotice, fieldMessagesOf, statusOf } from '../components/StatusNotice';
 import { ConditionsStep, EmploymentStep, GeneralStep, InternshipStep, RequirementsStep } from '../components/WizardSteps';
+import { withListsAsNumbers, withNumberLists } from '../form-resolvers';
 import { useLanguage } from '../hooks/use-language';
 import { clearDraft, readDraft, writeDraft, type OfferDraft } from '../offer-draft';
 import '../i18n-wizard';
@@ -59,6 +60,16 @@ const blankOffer: Record<string, unknown> = {
   documentosRequeridos: [],
 };
 
+/** The id lists the multiple selects give as texts. */
+const numberLists = [
+  'tiposFormacion',
+  'requisitosAdicionales.competencias',
+  'requisitosAdicionales.programasInformaticos',
+  'requisitosAdicionales.intereses',
+  'requisitosAdicionales.nacionalidades',
+  'requisitosAdicionales.paisesResidencia',
+];
+
 const todayOf = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -89,7 +100,7 @@ const Wizard = ({
   const current = steps[Math.min(draft.step, steps.length - 1)]!;
   const last = draft.step >= steps.length - 1;
   const form = useForm<FieldValues>({
-    resolver: zodResolver(current.schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
+    resolver: withNumberLists(zodResolver(current.schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>, numberLists),
     defaultValues: draft.values,
   });
 
@@ -99,7 +110,7 @@ const Wizard = ({
   };
 
   const save = async (values: Record<string, unknown>) => {
-    const whole = offerForm.safeParse({ ...values, tipo: type });
+    const whole = offerForm.safeParse(withListsAsNumbers({ ...values, tipo: type }, numberLists));
     if (!whole.success) return setResult({ kind: 'refused', status: reviewFormStatus, messages: [] });
     const dateProblem = offerDateProblem(whole.data, todayOf(), editing === null);
     if (dateProblem) return setResult({ kind: 'refused', status: dateProblem, messages: [] });
