@@ -1,23 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accounts, expectAccessible, logIn } from './support';
+import { expect, test } from '@playwright/test';
+import { accounts, expectAccessible, logIn, logInAs, newStudent } from './support';
 import { linkFromMail } from './account-mail';
-
-/** A student created through the API, so each test has an account of its own. */
-const newStudent = async (page: Page, email: string, dni: string, password = 'Primera-clave-1') => {
-  const response = await page.request.post('/api/Alumno/registrarUsuario', {
-    data: { nombre: 'Prueba', apellidos: 'Navegador', email, dni, password, aceptaPoliticaPrivacidad: true },
-  });
-  expect(await response.json()).toEqual({ status: 0, datos: { aviso: 522 } });
-  return { email, password };
-};
-
-const logInAs = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByLabel(/correo/i).fill(email);
-  await page.getByLabel(/^contraseña$/i).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByTestId('header-user')).toBeVisible();
-};
 
 test('a student registers, then logs in with the new account', async ({ page }) => {
   await page.goto('/login');

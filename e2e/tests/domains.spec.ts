@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, expectAccessible, logIn, switchLanguage } from './support';
+import { accounts, expectAccessible, logIn, logInAs, newStudent, switchLanguage } from './support';
 
 /** Counts the calls for all domains, per language, made by this page. */
 const countDomainCalls = (page: Page): Record<string, number> => {
@@ -93,7 +93,9 @@ test('a reload costs no transfer of the domains when nothing changed', async ({ 
 });
 
 test('the country, province and municipality cascade works in Spanish and in Catalan', async ({ page }) => {
-  await logIn(page, accounts.student);
+  // A new student: the demo student's CV has an address already.
+  const student = await newStudent(page, 'cascada@demo.test', '45678912S');
+  await logInAs(page, student.email, student.password);
   await openCv(page, 'Mi CV');
   const address = page.locator('section[aria-labelledby="cv-address"]');
 
@@ -184,7 +186,9 @@ test('on a narrow screen the long lists stay within the page', async ({ page }) 
 test('the student saves the address with the cascade, and finds it after a reload, in es and ca', async ({
   page,
 }) => {
-  await logIn(page, accounts.student);
+  // A new student: the demo student's CV has an address already.
+  const student = await newStudent(page, 'domicilio@demo.test', '56781234F');
+  await logInAs(page, student.email, student.password);
   await openCv(page, 'Mi CV');
   const address = page.locator('section[aria-labelledby="cv-address"]');
   await expect(address.getByTestId('cv-address-empty')).toHaveText('Aún no has indicado tu domicilio.');

@@ -34,3 +34,21 @@ export const switchLanguage = async (page: Page, language: keyof typeof language
   await dialog.getByRole('button', { name: new RegExp(languageNames[language]) }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 };
+
+/** A student created through the API, so a test has an account (and a CV) of its own. */
+export const newStudent = async (page: Page, email: string, dni: string, password = 'Primera-clave-1') => {
+  const response = await page.request.post('/api/Alumno/registrarUsuario', {
+    data: { nombre: 'Prueba', apellidos: 'Navegador', email, dni, password, aceptaPoliticaPrivacidad: true },
+  });
+  expect(await response.json()).toEqual({ status: 0, datos: { aviso: 522 } });
+  return { email, password };
+};
+
+/** Logs in with any student's e-mail and password and waits for the session to show. */
+export const logInAs = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel(/correo/i).fill(email);
+  await page.getByLabel(/^contraseña$/i).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+};
