@@ -44,7 +44,7 @@ export const App = () => {
       </main>
       <Footer />
       {/* Pending mandatory surveys block the portal (spec 000 §4), except in god mode. */}
-      {logged && !isGodMode() ? <RemoteSlot page={{ remote: 'mf_surveys_events', module: 'MandatorySurveyGate' }} /> : null}
+      {logged && !isGodMode() ? <RemoteSlot page={{ remote: 'mf_surveys_events', module: 'MandatorySurveyGate' }} quiet /> : null}
     </div>
   );
 };

@@ -51,16 +51,28 @@ const SlotFailure = ({ error, retry }: { error: Error; retry: () => void }) => {
   );
 };
 
+interface RemoteSlotProps {
+  page: RemoteModuleRef;
+  props?: AnyProps;
+  /**
+   * Height kept for the area from the first paint (a CSS length): what arrives later then takes
+   * the room it was given instead of pushing the rest of the page down.
+   */
+  reserve?: string;
+  /** For areas that show nothing until they have something to say (a popup): no loading text. */
+  quiet?: boolean;
+}
+
 /**
  * Where a remote's page or widget goes. The remote is fetched only when a slot needs it; a
  * remote that cannot be reached shows a translated message with a retry button here, and
  * nowhere else.
  */
-export const RemoteSlot = ({ page, props = {} }: { page: RemoteModuleRef; props?: AnyProps }) => {
+export const RemoteSlot = ({ page, props = {}, reserve, quiet = false }: RemoteSlotProps) => {
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemote(page);
   return (
-    <div className="shell-remote-slot" data-remote={page.remote}>
+    <div className="shell-remote-slot" data-remote={page.remote} style={reserve ? { minHeight: reserve } : undefined}>
       {/* Keyed by module too: a failure on one page must not follow the user to the next. */}
       <RemoteBoundary
         key={`${keyOf(page)}#${attempt}`}
@@ -70,7 +82,7 @@ export const RemoteSlot = ({ page, props = {} }: { page: RemoteModuleRef; props?
         }}
         fallback={(error, retry) => <SlotFailure error={error} retry={retry} />}
       >
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={quiet ? null : <Loading />}>
           {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per module, cached above: its identity is stable */}
           <Remote {...props} />
         </Suspense>
