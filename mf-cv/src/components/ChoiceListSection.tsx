@@ -2,12 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { DomainItem } from '@portal/contracts';
 import { cvApi } from '../api';
+import { checkedIds } from '../forms/fields';
 import { labelOf } from '../hooks/use-cv-domains';
 import { EditableSection } from './EditableSection';
 import '../i18n';
-
-/** Checked boxes arrive as texts (none: false or undefined): the call takes their ids. */
-const checkedIds = (value: unknown) => (Array.isArray(value) ? value.map(Number) : value ? [Number(value)] : []);
 
 /**
  * A section that is a choice among reference-data items (competences, interest tags, sectors):

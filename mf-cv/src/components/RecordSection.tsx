@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { isApiError } from '@portal/api-client';
 import { Status } from '@portal/contracts';
-import { ConfirmDialog } from '@portal/ui';
 import { cvApi } from '../api';
 import { FormFrame, RefusalNotice } from '../forms/FormFrame';
 import { fieldKit, type AnyForm } from '../forms/field-kit';
 import { useCvForm, type FormSchema } from '../forms/use-cv-form';
 import { useCv } from '../hooks/use-cv';
 import { useLanguage } from '../hooks/use-cv-domains';
+import { DeleteDialog } from './DeleteDialog';
 import { SavedNotice, SectionCard } from './SectionCard';
 import '../i18n';
 
@@ -157,16 +157,11 @@ export const RecordSection = <Item extends { id: number }>(props: RecordSectionP
           );
         })}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('deleteTitle')}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
+      <DeleteDialog
+        name={deleting ? props.describe(deleting).title : null}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
-      >
-        <p>{t('deleteQuestion', { name: deleting ? props.describe(deleting).title : '' })}</p>
-      </ConfirmDialog>
+      />
     </SectionCard>
   );
 };

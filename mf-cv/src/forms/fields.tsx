@@ -13,6 +13,8 @@ export const useFieldIds = (name: string) => {
 
 /** Values of inputs that hold an id: '' (no choice) is null. */
 export const asId = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+/** A group of check boxes of one name gives the checked values as texts (none: false): their ids. */
+export const checkedIds = (value: unknown) => (Array.isArray(value) ? value.map(Number) : value ? [Number(value)] : []);
 /** Number inputs: '' is null, anything else a number (the schema refuses what is not one). */
 export const asNumber = asId;
 
@@ -49,52 +51,61 @@ const Extras = ({ ids, error, hint }: { ids: { errorId: string; hintId: string }
   </>
 );
 
-export const TextField = ({
+/** Label, control, hint and error of one field; `control` gets the attributes that tie them together. */
+const FieldFrame = ({
+  name,
   label,
-  registration,
   error,
   required,
   hint,
-  type = 'text',
-  autoComplete,
-  inputMode,
-}: FieldProps & { type?: 'text' | 'date' | 'email' | 'tel' | 'url' | 'number'; autoComplete?: string; inputMode?: 'decimal' | 'numeric' }) => {
-  const ids = useFieldIds(registration.name);
+  control,
+}: Omit<FieldProps, 'registration'> & {
+  name: string;
+  control: (attributes: {
+    id: string;
+    'aria-required'?: boolean;
+    'aria-invalid'?: boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+}) => {
+  const ids = useFieldIds(name);
   return (
     <div className="portal-field">
       <Label htmlFor={ids.id} label={label} required={required} />
-      <input
-        id={ids.id}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        {...registration}
-      />
+      {control({
+        id: ids.id,
+        'aria-required': required || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(ids, error, hint),
+      })}
       <Extras ids={ids} error={error} hint={hint} />
     </div>
   );
 };
 
-export const TextAreaField = ({ label, registration, error, required, hint, rows = 4 }: FieldProps & { rows?: number }) => {
-  const ids = useFieldIds(registration.name);
-  return (
-    <div className="portal-field">
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <textarea
-        id={ids.id}
-        rows={rows}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        {...registration}
-      />
-      <Extras ids={ids} error={error} hint={hint} />
-    </div>
-  );
-};
+export const TextField = ({
+  registration,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  ...frame
+}: FieldProps & { type?: 'text' | 'date' | 'email' | 'tel' | 'url' | 'number'; autoComplete?: string; inputMode?: 'decimal' | 'numeric' }) => (
+  <FieldFrame
+    name={registration.name}
+    {...frame}
+    control={(attributes) => (
+      <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...attributes} {...registration} />
+    )}
+  />
+);
+
+export const TextAreaField = ({ registration, rows = 4, ...frame }: FieldProps & { rows?: number }) => (
+  <FieldFrame
+    name={registration.name}
+    {...frame}
+    control={(attributes) => <textarea rows={rows} {...attributes} {...registration} />}
+  />
+);
 
 export interface Option {
   value: string | number;
@@ -102,25 +113,16 @@ export interface Option {
 }
 
 export const SelectField = ({
-  label,
   registration,
-  error,
-  required,
-  hint,
   options,
   emptyLabel,
-}: FieldProps & { options: readonly Option[]; emptyLabel: string }) => {
-  const ids = useFieldIds(registration.name);
-  return (
-    <div className="portal-field">
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <select
-        id={ids.id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        {...registration}
-      >
+  ...frame
+}: FieldProps & { options: readonly Option[]; emptyLabel: string }) => (
+  <FieldFrame
+    name={registration.name}
+    {...frame}
+    control={(attributes) => (
+      <select {...attributes} {...registration}>
         <option value="">{emptyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -128,10 +130,9 @@ export const SelectField = ({
           </option>
         ))}
       </select>
-      <Extras ids={ids} error={error} hint={hint} />
-    </div>
-  );
-};
+    )}
+  />
+);
 
 export const CheckboxField = ({ label, registration, error, hint }: Omit<FieldProps, 'required'>) => {
   const ids = useFieldIds(registration.name);
@@ -159,21 +160,10 @@ export const FieldGroup = ({ legend, children }: { legend: string; children: Rea
 );
 
 /** A file input; `accept` lists the extensions the call takes (checked again before sending). */
-export const FileField = ({ label, registration, error, required, hint, accept }: FieldProps & { accept: string }) => {
-  const ids = useFieldIds(registration.name);
-  return (
-    <div className="portal-field">
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <input
-        id={ids.id}
-        type="file"
-        accept={accept}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        {...registration}
-      />
-      <Extras ids={ids} error={error} hint={hint} />
-    </div>
-  );
-};
+export const FileField = ({ registration, accept, ...frame }: FieldProps & { accept: string }) => (
+  <FieldFrame
+    name={registration.name}
+    {...frame}
+    control={(attributes) => <input type="file" accept={accept} {...attributes} {...registration} />}
+  />
+);

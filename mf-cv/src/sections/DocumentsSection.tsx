@@ -11,8 +11,9 @@ import {
   type CvDocumentKind,
 } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { ConfirmDialog, formatDate } from '@portal/ui';
+import { formatDate } from '@portal/ui';
 import { cvApi } from '../api';
+import { DeleteDialog } from '../components/DeleteDialog';
 import { SavedNotice, SectionCard } from '../components/SectionCard';
 import { UploadProgress } from '../components/UploadProgress';
 import { fieldKit, type AnyForm } from '../forms/field-kit';
@@ -158,16 +159,11 @@ export const DocumentsSection = () => {
       {list(t('publicDocuments'), cv.documentos)}
       {list(t('privateDocuments'), cv.documentosPrivados)}
       {cv.documentosProcesos.length > 0 ? list(t('processDocuments'), cv.documentosProcesos, false) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('deleteTitle')}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
+      <DeleteDialog
+        name={deleting?.nombre ?? null}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
-      >
-        <p>{t('deleteQuestion', { name: deleting?.nombre ?? '' })}</p>
-      </ConfirmDialog>
+      />
     </SectionCard>
   );
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   genders,
   personalDataRequest,
+  personalFields,
   spainCountryId,
   type PersonalField,
   type StudentCv,
@@ -16,23 +17,14 @@ import { labelOf, useCvDomains } from '../hooks/use-cv-domains';
 import { personalAccess } from '../personal-access';
 import '../i18n';
 
-/** The form's fields of editDatosPersonales (the address has its own section). */
-const formFields = [
-  'nombre',
-  'apellidos',
-  'idTipoDocumento',
-  'dni',
-  'fechaNacimiento',
-  'genero',
-  'telefono',
-  'telefono2',
-  'iban',
-  'numSeguridadSocial',
-  'nacionalidades',
-  'lugarNacimiento',
-  'discapacidad',
-] as const satisfies readonly PersonalField[];
-type FormField = (typeof formFields)[number];
+/** Fields with a section of their own: the address and the e-mails (editDomicilio, editDatosEmail). */
+const elsewhere = ['domicilio', 'emailPersonal', 'emailEstudiante'] as const;
+type FormField = Exclude<PersonalField, (typeof elsewhere)[number]>;
+/** The form's fields of editDatosPersonales, in the contract's order. */
+const formFields = personalFields.filter(
+  (field): field is FormField => !(elsewhere as readonly string[]).includes(field),
+);
+
 
 /**
  * The form holds three nationality selects and the birth place's parts: empty ones are dropped

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { professionalProfileRequest } from '@portal/contracts';
 import { cvApi } from '../api';
 import { EditableSection } from '../components/EditableSection';
+import { checkedIds } from '../forms/fields';
 import { useCv } from '../hooks/use-cv';
 import { labelOf, useCvDomains } from '../hooks/use-cv-domains';
 import '../i18n';
 
 const profileForm = z.preprocess((raw) => {
   const values = { ...(raw as Record<string, unknown>) };
-  const areas = values.idAreasFuncionales;
-  values.idAreasFuncionales = Array.isArray(areas) ? areas.map(Number) : areas ? [Number(areas)] : [];
+  values.idAreasFuncionales = checkedIds(values.idAreasFuncionales);
   return values;
 }, professionalProfileRequest);
 
