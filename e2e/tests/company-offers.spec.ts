@@ -199,7 +199,7 @@ test('selecting a candidate goes through the incorporation form, with the aid ru
   await expect(page.getByTestId('candidate').filter({ hasText: 'Laura Gil Pardo' }).getByText('Seleccionado')).toBeVisible();
 });
 
-test('my offers in Catalan on a 390 px screen', async ({ page }) => {
+test('my offers in Catalan on a 390 px screen: the advanced search, saved under a name', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await companyHome(page);
   await switchLanguage(page, 'ca');
@@ -207,6 +207,16 @@ test('my offers in Catalan on a 390 px screen', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Les meves ofertes' })).toBeVisible();
   await expect(page.getByTestId('my-offer').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Històric' })).toBeVisible();
+  await page.getByText('Cerca avançada').click();
+  await page.getByLabel('Província').selectOption({ label: 'València' });
+  await page.getByRole('button', { name: 'Filtra', exact: true }).click();
+  for (const meta of await page.getByTestId('my-offer').locator('.company-offer__meta').first().allTextContents())
+    expect(meta).toContain('Valencia');
+  await page.getByText('Cerques desades').click();
+  await page.getByLabel('Nom de la cerca').fill('Ofertes a València');
+  await page.getByRole('button', { name: 'Desa la cerca actual' }).click();
+  await expect(page.getByText('Cerca desada.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aplica «Ofertes a València»' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);

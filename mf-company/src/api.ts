@@ -10,7 +10,10 @@ import {
   incorporationFormDataResponse,
   myOffersCountResponse,
   myOffersResponse,
+  noDataResponse,
   processDataResponse,
+  savedSearchResponse,
+  savedSearchesResponse,
   savedOfferResponse,
   type CandidatesQuery,
   type ChangeCandidacyStateRequest,
@@ -63,6 +66,11 @@ export const companyOffersApi = {
     call({ method: 'POST', url: '/api/Empresa/deleteOferta', data: { urlOferta } }, confirmationResponse, options),
   copy: (kind: OfferCopyKind, urlOferta: string, options?: CallOptions) =>
     call({ method: 'POST', url: `/api/Empresa/${kind}`, data: { urlOferta } }, savedOfferResponse, options),
+  savedSearches: (options?: CallOptions) => call({ url: '/api/Empresa/dameBusquedasGuardadas' }, savedSearchesResponse, options),
+  saveSearch: (nombre: string, filtros: MyOffersFilters, options?: CallOptions) =>
+    call({ method: 'POST', url: '/api/Empresa/guardarBusqueda', data: { nombre, filtros } }, savedSearchResponse, options),
+  deleteSearch: (id: number, options?: CallOptions) =>
+    call({ method: 'POST', url: `/api/Empresa/eliminaBusqueda/${id}` }, noDataResponse, options),
   candidates: (query: CandidatesQuery, language: Language, options?: CallOptions) =>
     call({ url: '/api/Empresa/dameCandidaturas', params: query, headers: words(language) }, candidatesResponse, options),
   exportCandidates: (query: CandidatesQuery, formato: ExportFormat, language: Language) =>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfferState, type MyOffersFilters, type OfferStateId } from '@portal/contracts';
+import { useLoadedDomains, useProvinceOptions } from '../hooks/use-language';
 
 export type Scope = 'actuales' | 'historico';
 
@@ -13,7 +14,7 @@ export const statesOfScope: Record<Scope, OfferStateId[]> = {
 const switches = ['omitirLeidos', 'caducanPronto', 'soloConCandidatos'] as const;
 const switchLabel = { omitirLeidos: 'omitRead', caducanPronto: 'expiringSoon', soloConCandidatos: 'onlyWithCandidates' } as const;
 
-/** My offers' filters (spec 001 §3): estado, titulo, type and the three switches; applied on submit. */
+/** My offers' filters (spec 001 §3): estado, titulo, type, the three switches and the advanced search; applied on submit. */
 export const OfferFilters = ({
   scope,
   value,
@@ -25,6 +26,8 @@ export const OfferFilters = ({
 }) => {
   const { t } = useTranslation('companyOffers');
   const id = useId();
+  const domains = useLoadedDomains();
+  const provinces = useProvinceOptions();
   const [draft, setDraft] = useState<MyOffersFilters>(value);
   const set = (changes: Partial<MyOffersFilters>) => setDraft((current) => ({ ...current, ...changes }));
   const submit = (event: FormEvent) => {
@@ -64,6 +67,44 @@ export const OfferFilters = ({
           <option value="empleo">{t('empleo')}</option>
         </select>
       </div>
+      <details
+        className="company-filters__advanced"
+        open={Boolean(value.provincia || value.titulacion || value.publicadaDesde || value.publicadaHasta) || undefined}
+      >
+        <summary>{t('advanced')}</summary>
+        <div className="company-filters">
+          <div className="portal-field">
+            <label htmlFor={`${id}-province`}>{t('province')}</label>
+            <select id={`${id}-province`} value={draft.provincia ?? ''} onChange={(event) => set({ provincia: event.target.value || undefined })}>
+              <option value="">{t('anyProvince')}</option>
+              {provinces.map((province) => (
+                <option key={province.idProvincia} value={province.value}>
+                  {province.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="portal-field">
+            <label htmlFor={`${id}-degree`}>{t('degree')}</label>
+            <select id={`${id}-degree`} value={draft.titulacion ?? ''} onChange={(event) => set({ titulacion: event.target.value || undefined })}>
+              <option value="">{t('anyDegree')}</option>
+              {(domains?.lists?.titulaciones ?? []).map((degree) => (
+                <option key={degree.codigo} value={degree.codigo}>
+                  {degree.descripcion}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="portal-field">
+            <label htmlFor={`${id}-from`}>{t('publishedFrom')}</label>
+            <input id={`${id}-from`} type="date" value={draft.publicadaDesde ?? ''} onChange={(event) => set({ publicadaDesde: event.target.value || undefined })} />
+          </div>
+          <div className="portal-field">
+            <label htmlFor={`${id}-to`}>{t('publishedTo')}</label>
+            <input id={`${id}-to`} type="date" value={draft.publicadaHasta ?? ''} onChange={(event) => set({ publicadaHasta: event.target.value || undefined })} />
+          </div>
+        </div>
+      </details>
       <div className="company-filters__switches">
         {switches.map((name) => (
           <label key={name}>

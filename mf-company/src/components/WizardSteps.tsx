@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { degreeLevelKey, type OfferType } from '@portal/contracts';
-import { useLoadedDomains } from '../hooks/use-language';
+import { useLoadedDomains, useProvinceOptions } from '../hooks/use-language';
 import { FormField, commaList, type Option } from './FormField';
 import { OfferRequirementsList } from './OfferRequirementsList';
 
@@ -22,12 +22,12 @@ export const GeneralStep = () => {
   const { t } = useTranslation('companyWizard');
   const domains = useLoadedDomains();
   const province = useFormContext().watch('provincia') as string | undefined;
-  const provinces = useMemo(() => domains?.domains.provincias ?? [], [domains]);
+  const provinceOptions = useProvinceOptions();
+  const chosen = provinceOptions.find((item) => item.value === province)?.idProvincia;
   const towns = useMemo(
-    () => Object.values(provinces.find((item) => item.nameProvincia === province)?.localidades ?? {}),
-    [provinces, province],
+    () => Object.values(domains?.domains.provincias.find((item) => item.idProvincia === chosen)?.localidades ?? {}),
+    [domains, chosen],
   );
-  const provinceOptions: Option[] = provinces.map((item) => ({ value: item.nameProvincia, label: item.nameProvincia }));
   const islands: Option[] = (domains?.domains.islas ?? []).map((item) => ({ value: item.idIsla, label: item.descripcion }));
   const sectors: Option[] = (domains?.domains.sectores ?? []).map((item) => ({ value: item.descripcion, label: item.descripcion }));
   return (

@@ -6,6 +6,7 @@ import { LoadState, PageHeading, useApiData } from '@portal/ui';
 import { companyOffersApi } from '../api';
 import { MyOfferCard } from '../components/MyOfferCard';
 import { OfferFilters, type Scope } from '../components/OfferFilters';
+import { SavedSearches } from '../components/SavedSearches';
 import { OutcomeNotice, type Outcome } from '../components/StatusNotice';
 import { useLanguage } from '../hooks/use-language';
 import { loadMyOffers, type LoadedMyOffers } from '../load-my-offers';
@@ -55,6 +56,13 @@ const MyOffersPage = () => {
         ))}
       </div>
       <OfferFilters key={`${scope}-${JSON.stringify(filters)}`} scope={scope} value={filters} onApply={setFilters} />
+      <SavedSearches
+        current={{ ...filters, ambito: scope }}
+        onApply={({ ambito, ...saved }) => {
+          setScope(ambito ?? 'actuales');
+          setFilters(saved);
+        }}
+      />
       <OutcomeNotice outcome={outcome.outcome} />
       {outcome.copyId ? (
         <p>
