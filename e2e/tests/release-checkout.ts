@@ -13,11 +13,13 @@ export const checkoutDir = path.join(repoRoot, 'e2e', '.release-work');
 export const remoteCheckout = path.join(checkoutDir, 'mf-cv');
 
 const skipBuildOutput = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
+/** The app's own dependencies come along (npm may keep some in its node_modules); its build cache does not. */
+const skipBuildCache = (source: string) => !/[\\/](dist|\.cache)$/.test(source);
 
 /** A fresh copy of mf-cv and, under the checkout's node_modules, of the named shared packages. */
 export const freshCheckout = async (sharedPackages: string[]): Promise<void> => {
   await rm(checkoutDir, { recursive: true, force: true });
-  await cp(path.join(repoRoot, 'mf-cv'), remoteCheckout, { recursive: true, filter: skipBuildOutput });
+  await cp(path.join(repoRoot, 'mf-cv'), remoteCheckout, { recursive: true, filter: skipBuildCache });
   for (const name of sharedPackages) {
     await cp(path.join(repoRoot, 'shared', name), path.join(checkoutDir, 'node_modules', '@portal', name), {
       recursive: true,

@@ -53,7 +53,8 @@ export const Header = () => {
           )}
         </div>
       </div>
-      {items.length > 0 ? (
+      {/* Present from the first paint for a logged user, entries or not yet: its room is kept. */}
+      {userType ? (
         <nav aria-label={t('shell:header.menu')} className="shell-menu">
           {/* On narrow screens the menu folds behind this button; it folds again after each move. */}
           <button
