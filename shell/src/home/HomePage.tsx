@@ -6,10 +6,12 @@ import { useBrand } from '../brand/brand-store';
 import { CommunicationsWidget } from './CommunicationsWidget';
 
 /**
- * Room kept for the home's widgets from the first paint, about the size each one has with the
- * demo's data, so that widgets arriving one after another do not push each other down.
+ * Room kept for the home's widgets from the first paint, so that widgets arriving one after
+ * another do not push each other down. The student's offers module (five offers and four
+ * candidacies per tab) is taller than a screen: the room kept for it fills the first screen, so
+ * whatever arrives below it moves out of sight.
  */
-const widgetRoom = { companyTiles: '14rem', latestOffers: '34rem', upcomingEvents: '18rem' };
+const widgetRoom = { companyTiles: '14rem', latestOffers: '60rem', upcomingEvents: '18rem' };
 
 /** Home: a header titled by user type, then the widgets of the remotes for that user. */
 export const HomePage = () => {
