@@ -17,6 +17,7 @@ registerTranslations('companyHome', {
     missingCompany: 'Completa los datos de la empresa para poder publicar ofertas y firmar convenios.',
     missingContact: 'Completa los datos de la persona de contacto de la empresa.',
     completeData: 'Completar los datos de la empresa',
+    later: 'Ahora no',
   },
   ca: {
     tiles: 'Accessos directes',
@@ -33,6 +34,7 @@ registerTranslations('companyHome', {
     missingCompany: "Completa les dades de l'empresa per poder publicar ofertes i signar convenis.",
     missingContact: "Completa les dades de la persona de contacte de l'empresa.",
     completeData: "Completa les dades de l'empresa",
+    later: 'Ara no',
   },
   en: {
     tiles: 'Shortcuts',
@@ -49,5 +51,6 @@ registerTranslations('companyHome', {
     missingCompany: 'Complete the company data to publish offers and sign agreements.',
     missingContact: "Complete the company's contact person data.",
     completeData: 'Complete the company data',
+    later: 'Not now',
   },
 });

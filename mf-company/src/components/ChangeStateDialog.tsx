@@ -38,6 +38,7 @@ export const ChangeStateDialog = ({
   const fullName = `${candidate.nombre} ${candidate.apellidos}`;
 
   const save = async () => {
+    if (process.data?.siguientesEstados.length === 0) return onClose(null);
     const parsed = changeCandidacyStateRequest.safeParse({
       idCandidatura: candidate.idCandidatura,
       idEstado: Number(state) || undefined,

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { useFormContext, type FieldError, type FieldErrors, type RegisterOptions } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldError, type FieldErrors, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /** The words of the schema's issue keys ("required", "email"...) in the user's language. */
@@ -58,17 +58,20 @@ export const FormField = ({
   const id = useId();
   const {
     register,
-    watch,
     formState: { errors },
   } = useFormContext();
-  const current: unknown = kind === 'select' ? watch(name) : undefined;
+  const current: unknown = useWatch({ name });
   // A saved value the reference data does not list (renamed, or not loaded yet) stays choosable.
   const shown =
     kind === 'select' && current !== undefined && current !== null && current !== '' && !options.some((option) => String(option.value) === String(current))
       ? [...options, { value: current as string | number, label: String(current) }]
       : options;
   const error = errorAt(errors, name);
-  const message = error ? (messages[String(error.message)] ?? messages.invalid ?? String(error.message)) : null;
+  const empty = current === undefined || current === null || current === '' || (Array.isArray(current) && current.length === 0);
+  // A rule the schema did not word (a choice left empty fails the type, not a rule): empty is "required".
+  const message = error
+    ? (messages[String(error.message)] ?? (empty ? messages.required : messages.invalid) ?? String(error.message))
+    : null;
   const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,

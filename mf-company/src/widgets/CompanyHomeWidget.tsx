@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { LoadState, Notice, useApiData } from '@portal/ui';
+import { ConfirmDialog, LoadState, useApiData } from '@portal/ui';
 import { companyOffersApi, type CompanyHomeData } from '../api';
 import { StatusNotice } from '../components/StatusNotice';
 import '../i18n-home';
@@ -56,27 +57,31 @@ const Tiles = ({ home }: { home?: CompanyHomeData }) => {
   );
 };
 
-/** Missing company or contact data (brand flag checkDatosCompletosEmpresa: the server answers false when off). */
-const MissingDataNotice = ({ home }: { home: CompanyHomeData }) => {
+/**
+ * Missing company or contact data (brand flag checkDatosCompletosEmpresa: the server answers false
+ * when off): a popup, as the spec asks, which moves nothing on the page; it leads to /mi-empresa.
+ */
+const MissingDataDialog = ({ home }: { home: CompanyHomeData }) => {
   const { t } = useTranslation('companyHome');
-  if (!home.faltanDatosAlaEmpresa && !home.faltanDatosAlContactoEmpresa) return null;
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(home.faltanDatosAlaEmpresa || home.faltanDatosAlContactoEmpresa);
+  if (!open) return null;
   return (
-    <Notice
-      tone="info"
+    <ConfirmDialog
+      open
       title={t('missingTitle')}
-      action={
-        <Link to="/mi-empresa" className="portal-button">
-          {t('completeData')}
-        </Link>
-      }
+      confirmLabel={t('completeData')}
+      cancelLabel={t('later')}
+      onConfirm={() => navigate('/mi-empresa')}
+      onCancel={() => setOpen(false)}
     >
       {home.faltanDatosAlaEmpresa ? <p>{t('missingCompany')}</p> : null}
       {home.faltanDatosAlContactoEmpresa ? <p>{t('missingContact')}</p> : null}
-    </Notice>
+    </ConfirmDialog>
   );
 };
 
-/** The company home (spec 001 §2): who you act for, the missing-data notice and the five tiles. */
+/** The company home (spec 001 §2): who you act for, the missing-data popup and the five tiles. */
 const CompanyHomeWidget = () => {
   const home = useApiData(() => companyOffersApi.home(), []);
   return (
@@ -90,9 +95,9 @@ const CompanyHomeWidget = () => {
         <LoadState state={home}>
           {(data) => (
             <>
-              <MissingDataNotice home={data} />
-              {data.avisoIban ? <StatusNotice status={data.avisoIban} tone="info" /> : null}
+              <MissingDataDialog home={data} />
               <Tiles home={data} />
+              {data.avisoIban ? <StatusNotice status={data.avisoIban} tone="info" /> : null}
             </>
           )}
         </LoadState>
