@@ -21,6 +21,8 @@ export const HomePage = () => {
   return (
     <section className="shell-home">
       <PageHeading>{t('home.welcome', { name })}</PageHeading>
+      {/* Missing personal or social-security data: never on the CV page itself (spec 000 §4). */}
+      {userType === 'Alumno' ? <RemoteSlot page={{ remote: 'mf_cv', module: 'MissingDataWidget' }} quiet /> : null}
       {userType === 'Empresa' ? (
         <RemoteSlot page={{ remote: 'mf_company', module: 'CompanyHomeWidget' }} reserve={widgetRoom.companyTiles} />
       ) : (
