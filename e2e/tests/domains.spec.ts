@@ -94,7 +94,7 @@ test('a reload costs no transfer of the domains when nothing changed', async ({ 
 
 test('the country, province and municipality cascade works in Spanish and in Catalan', async ({ page }) => {
   // A new student: the demo student's CV has an address already.
-  const student = await newStudent(page, 'cascada@demo.test', '45678912S');
+  const student = await newStudent(page, 'cascada@demo.test', '71942356N');
   await logInAs(page, student.email, student.password);
   await openCv(page, 'Mi CV');
   const address = page.locator('section[aria-labelledby="cv-address"]');
@@ -187,7 +187,7 @@ test('the student saves the address with the cascade, and finds it after a reloa
   page,
 }) => {
   // A new student: the demo student's CV has an address already.
-  const student = await newStudent(page, 'domicilio@demo.test', '56781234F');
+  const student = await newStudent(page, 'domicilio@demo.test', '83015297V');
   await logInAs(page, student.email, student.password);
   await openCv(page, 'Mi CV');
   const address = page.locator('section[aria-labelledby="cv-address"]');
