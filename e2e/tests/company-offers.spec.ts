@@ -19,7 +19,9 @@ const openSeededCandidates = async (page: Page) => {
   await expect(page.getByTestId('candidate')).toHaveCount(4);
 };
 
-test('the home tiles, then a new internship offer through the wizard with a refused input, found in my offers', async ({ page }) => {
+test('the home tiles, then a new internship offer through the wizard with a refused input, found in my offers', async ({
+  page,
+}) => {
   await companyHome(page);
   const tiles = page.getByRole('list', { name: 'Accesos directos' });
   for (const name of [
@@ -189,14 +191,18 @@ test('selecting a candidate goes through the incorporation form, with the aid ru
   await page.getByRole('button', { name: 'Guardar y seleccionar al candidato' }).click();
   // Six hours a day break the aid rule: said next to the field.
   await expect(page.getByLabel(/^Horas al día/)).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Las prácticas admiten como máximo 5 horas al día (7 fuera del periodo lectivo)')).toBeVisible();
+  await expect(
+    page.getByText('Las prácticas admiten como máximo 5 horas al día (7 fuera del periodo lectivo)'),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await page.getByLabel(/^Horas al día/).fill('5');
   await page.getByRole('button', { name: 'Guardar y seleccionar al candidato' }).click();
   await expect(page.getByText('la candidatura ha pasado a seleccionada', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Volver a mis ofertas' }).click();
-  await expect(page.getByTestId('candidate').filter({ hasText: 'Laura Gil Pardo' }).getByText('Seleccionado')).toBeVisible();
+  await expect(
+    page.getByTestId('candidate').filter({ hasText: 'Laura Gil Pardo' }).getByText('Seleccionado'),
+  ).toBeVisible();
 });
 
 test('my offers in Catalan on a 390 px screen: the advanced search, saved under a name', async ({ page }) => {
@@ -210,14 +216,20 @@ test('my offers in Catalan on a 390 px screen: the advanced search, saved under 
   await page.getByText('Cerca avançada').click();
   await page.getByLabel('Província').selectOption({ label: 'València' });
   await page.getByRole('button', { name: 'Filtra', exact: true }).click();
-  for (const meta of await page.getByTestId('my-offer').locator('.company-offer__meta').first().allTextContents())
+  for (const meta of await page
+    .getByTestId('my-offer')
+    .locator('.company-offer__meta')
+    .first()
+    .allTextContents())
     expect(meta).toContain('Valencia');
   await page.getByText('Cerques desades').click();
   await page.getByLabel('Nom de la cerca').fill('Ofertes a València');
   await page.getByRole('button', { name: 'Desa la cerca actual' }).click();
   await expect(page.getByText('Cerca desada.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aplica «Ofertes a València»' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });

@@ -10,7 +10,8 @@ registerTranslations('companyIncorporation', {
     candidate: 'Candidato: {{name}} ({{email}})',
     offer: 'Oferta: {{title}}',
     savedOn: 'Guardado el {{date}}',
-    aidRule: 'Las prácticas admiten como máximo 5 horas al día y 25 a la semana; fuera del periodo lectivo, hasta 7 horas al día.',
+    aidRule:
+      'Las prácticas admiten como máximo 5 horas al día y 25 a la semana; fuera del periodo lectivo, hasta 7 horas al día.',
     fechaIncorporacion: 'Fecha de incorporación',
     fechaFin: 'Fecha de fin',
     diasSemana: 'Días de la semana',
@@ -51,13 +52,14 @@ registerTranslations('companyIncorporation', {
   },
   ca: {
     title: "Formulari d'incorporació",
-    intro: "Per seleccionar un candidat, completa les dades de la seva incorporació.",
+    intro: 'Per seleccionar un candidat, completa les dades de la seva incorporació.',
     askId: 'Número de la sol·licitud',
     open: 'Obre el formulari',
     candidate: 'Candidat: {{name}} ({{email}})',
     offer: 'Oferta: {{title}}',
     savedOn: 'Desat el {{date}}',
-    aidRule: 'Les pràctiques admeten com a màxim 5 hores al dia i 25 a la setmana; fora del període lectiu, fins a 7 hores al dia.',
+    aidRule:
+      'Les pràctiques admeten com a màxim 5 hores al dia i 25 a la setmana; fora del període lectiu, fins a 7 hores al dia.',
     fechaIncorporacion: "Data d'incorporació",
     fechaFin: 'Data de fi',
     diasSemana: 'Dies de la setmana',
@@ -98,13 +100,14 @@ registerTranslations('companyIncorporation', {
   },
   en: {
     title: 'Incorporation form',
-    intro: "To select a candidate, complete the details of their incorporation.",
+    intro: 'To select a candidate, complete the details of their incorporation.',
     askId: 'Request number',
     open: 'Open the form',
     candidate: 'Candidate: {{name}} ({{email}})',
     offer: 'Offer: {{title}}',
     savedOn: 'Saved on {{date}}',
-    aidRule: 'An internship allows at most 5 hours a day and 25 a week; outside teaching periods, up to 7 hours a day.',
+    aidRule:
+      'An internship allows at most 5 hours a day and 25 a week; outside teaching periods, up to 7 hours a day.',
     fechaIncorporacion: 'Start date',
     fechaFin: 'End date',
     diasSemana: 'Days of the week',

@@ -70,7 +70,8 @@ registerTranslations('companyOffers', {
     cancel: 'Cancelar',
     closeTitle: 'Cerrar la oferta «{{title}}»',
     closeIntro: 'La oferta dejará de mostrarse y no recibirá más candidaturas.',
-    proposedQuestion: '¿Has seleccionado a un candidato propuesto por el servicio de empleo de la universidad?',
+    proposedQuestion:
+      '¿Has seleccionado a un candidato propuesto por el servicio de empleo de la universidad?',
     yes: 'Sí',
     no: 'No',
     candidateName: 'Nombre y apellidos del candidato',

@@ -23,7 +23,11 @@ export const loadMyOffers = async (
   const offers: MyOffer[] = [];
   progress({ offers: [], total });
   while (offers.length < total && isCurrent()) {
-    const batch = await companyOffersApi.offers(query, { desde: offers.length, cantidad: myOffersBatchSize }, language);
+    const batch = await companyOffersApi.offers(
+      query,
+      { desde: offers.length, cantidad: myOffersBatchSize },
+      language,
+    );
     if (batch.length === 0) break;
     offers.push(...batch);
     progress({ offers: [...offers], total });

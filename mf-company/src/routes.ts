@@ -100,4 +100,3 @@ export const routes = [
     title: { es: 'CV del candidato', ca: 'CV del candidat', en: "Candidate's CV" },
   },
 ] as const satisfies readonly RemoteRouteDefinition[];
-

@@ -23,7 +23,12 @@ const CandidateFilters = ({ value, onApply }: { value: Filters; onApply: (filter
     <form className="company-filters" onSubmit={submit} aria-label={t('filters')}>
       <div className="portal-field">
         <label htmlFor={`${id}-text`}>{t('text')}</label>
-        <input id={`${id}-text`} type="search" value={draft.texto ?? ''} onChange={(event) => setDraft({ ...draft, texto: event.target.value })} />
+        <input
+          id={`${id}-text`}
+          type="search"
+          value={draft.texto ?? ''}
+          onChange={(event) => setDraft({ ...draft, texto: event.target.value })}
+        />
       </div>
       <div className="portal-field">
         <label htmlFor={`${id}-state`}>{t('state')}</label>
@@ -45,7 +50,9 @@ const CandidateFilters = ({ value, onApply }: { value: Filters; onApply: (filter
         <select
           id={`${id}-type`}
           value={draft.tipo ?? ''}
-          onChange={(event) => setDraft({ ...draft, tipo: (event.target.value || undefined) as OfferType | undefined })}
+          onChange={(event) =>
+            setDraft({ ...draft, tipo: (event.target.value || undefined) as OfferType | undefined })
+          }
         >
           <option value="">{t('anyType')}</option>
           <option value="practicas">{t('practicas')}</option>
@@ -102,7 +109,10 @@ export const CandidatesPanel = ({ offerId }: { offerId: string }) => {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [exportFailed, setExportFailed] = useState(false);
   const query: CandidatesQuery = { ...filters, oferta: offerId };
-  const candidates = useApiData(() => companyOffersApi.candidates(query, language), [offerId, filters, language]);
+  const candidates = useApiData(
+    () => companyOffersApi.candidates(query, language),
+    [offerId, filters, language],
+  );
 
   const exportAs = async (format: ExportFormat) => {
     setExportFailed(false);
@@ -120,7 +130,12 @@ export const CandidatesPanel = ({ offerId }: { offerId: string }) => {
       <CandidateFilters value={filters} onApply={setFilters} />
       <div className="company-actions" role="group" aria-label={t('export')}>
         {(['csv', 'xlsx'] as const).map((format) => (
-          <button key={format} type="button" className="portal-button portal-button--secondary" onClick={() => void exportAs(format)}>
+          <button
+            key={format}
+            type="button"
+            className="portal-button portal-button--secondary"
+            onClick={() => void exportAs(format)}
+          >
             {t(format === 'csv' ? 'exportCsv' : 'exportXlsx')}
           </button>
         ))}

@@ -31,7 +31,10 @@ export const ChangeStateDialog = ({
   const id = useId();
   const navigate = useNavigate();
   const language = useLanguage();
-  const process = useApiData(() => companyOffersApi.process(candidate.idCandidatura, language), [candidate.idCandidatura, language]);
+  const process = useApiData(
+    () => companyOffersApi.process(candidate.idCandidatura, language),
+    [candidate.idCandidatura, language],
+  );
   const [state, setState] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ state?: boolean; reason?: boolean }>({});
@@ -106,7 +109,12 @@ export const ChangeStateDialog = ({
               {Number(state) === CandidacyStates.rejected ? (
                 <div className="portal-field">
                   <label htmlFor={`${id}-reason`}>{t('reason')}</label>
-                  <select id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value)} {...invalid('reason')}>
+                  <select
+                    id={`${id}-reason`}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                    {...invalid('reason')}
+                  >
                     <option value="">{t('choose')}</option>
                     {data.motivosRechazo.map((option) => (
                       <option key={option.idMotivo} value={option.idMotivo}>

@@ -24,7 +24,8 @@ export const CloseOfferFields = ({
   const { t } = useTranslation('companyOffers');
   const id = useId();
   const domains = useLoadedDomains();
-  const set = <K extends keyof CloseAnswers>(key: K, value: CloseAnswers[K]) => onChange({ ...answers, [key]: value });
+  const set = <K extends keyof CloseAnswers>(key: K, value: CloseAnswers[K]) =>
+    onChange({ ...answers, [key]: value });
   const described = (key: keyof CloseAnswers) =>
     errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {};
   const error = (key: keyof CloseAnswers) =>
@@ -35,7 +36,10 @@ export const CloseOfferFields = ({
     ) : null;
   return (
     <>
-      <fieldset className="portal-fieldset" {...(errors.proposed ? { 'aria-describedby': `${id}-proposed-error` } : {})}>
+      <fieldset
+        className="portal-fieldset"
+        {...(errors.proposed ? { 'aria-describedby': `${id}-proposed-error` } : {})}
+      >
         <legend>{t('proposedQuestion')}</legend>
         {([true, false] as const).map((value) => (
           <label key={String(value)} className="company-inline-choice">
@@ -54,7 +58,12 @@ export const CloseOfferFields = ({
         <>
           <div className="portal-field">
             <label htmlFor={`${id}-name`}>{t('candidateName')}</label>
-            <input id={`${id}-name`} value={answers.name} onChange={(event) => set('name', event.target.value)} {...described('name')} />
+            <input
+              id={`${id}-name`}
+              value={answers.name}
+              onChange={(event) => set('name', event.target.value)}
+              {...described('name')}
+            />
             {error('name')}
           </div>
           <div className="portal-field">

@@ -1,5 +1,11 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { useFormContext, useWatch, type FieldError, type FieldErrors, type RegisterOptions } from 'react-hook-form';
+import {
+  useFormContext,
+  useWatch,
+  type FieldError,
+  type FieldErrors,
+  type RegisterOptions,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /** The words of the schema's issue keys ("required", "email"...) in the user's language. */
@@ -13,7 +19,8 @@ export interface Option {
 type Kind = 'text' | 'textarea' | 'number' | 'date' | 'email' | 'url' | 'select' | 'multiselect' | 'checkbox';
 
 /** Turns the text of an empty optional number into null and any other into a number. */
-export const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+export const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 /** Turns "a, b" into ["a", "b"]. */
 export const commaList = (value: unknown) =>
   Array.isArray(value)
@@ -63,16 +70,27 @@ export const FormField = ({
   const current: unknown = useWatch({ name });
   // A saved value the reference data does not list (renamed, or not loaded yet) stays choosable.
   const shown =
-    kind === 'select' && current !== undefined && current !== null && current !== '' && !options.some((option) => String(option.value) === String(current))
+    kind === 'select' &&
+    current !== undefined &&
+    current !== null &&
+    current !== '' &&
+    !options.some((option) => String(option.value) === String(current))
       ? [...options, { value: current as string | number, label: String(current) }]
       : options;
   const error = errorAt(errors, name);
-  const empty = current === undefined || current === null || current === '' || (Array.isArray(current) && current.length === 0);
+  const empty =
+    current === undefined ||
+    current === null ||
+    current === '' ||
+    (Array.isArray(current) && current.length === 0);
   // A rule the schema did not word (a choice left empty fails the type, not a rule): empty is "required".
   const message = error
-    ? (messages[String(error.message)] ?? (empty ? messages.required : messages.invalid) ?? String(error.message))
+    ? (messages[String(error.message)] ??
+      (empty ? messages.required : messages.invalid) ??
+      String(error.message))
     : null;
-  const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     'aria-invalid': message ? true : undefined,
@@ -88,7 +106,12 @@ export const FormField = ({
       case 'multiselect':
         return (
           // Mounted again when the options arrive, so the form puts its value back on the new options.
-          <select key={options.length} multiple={kind === 'multiselect'} size={kind === 'multiselect' ? 8 : undefined} {...common}>
+          <select
+            key={options.length}
+            multiple={kind === 'multiselect'}
+            size={kind === 'multiselect' ? 8 : undefined}
+            {...common}
+          >
             {kind === 'select' ? <option value="">{t('choose')}</option> : null}
             {shown.map((option) => (
               <option key={option.value} value={option.value}>

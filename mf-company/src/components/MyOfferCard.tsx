@@ -26,14 +26,20 @@ export const MyOfferCard = ({
         {showReference ? ` · ${t('reference', { id: offer.idOferta })}` : ''}
         {offer.provincia ? ` · ${offer.provincia}` : ''}
       </p>
-      {offer.descripcionEstadoMotivo ? <p className="company-offer__reason">{offer.descripcionEstadoMotivo}</p> : null}
+      {offer.descripcionEstadoMotivo ? (
+        <p className="company-offer__reason">{offer.descripcionEstadoMotivo}</p>
+      ) : null}
       <p className="company-offer__meta">
         {t('published', { date: formatDate(offer.fecha, language) })}
-        {offer.fechaCaducidad ? ` · ${t('expires', { date: formatDate(offer.fechaCaducidad, language) })}` : ''}
+        {offer.fechaCaducidad
+          ? ` · ${t('expires', { date: formatDate(offer.fechaCaducidad, language) })}`
+          : ''}
       </p>
       <p className="company-offer__counts">
         {t('candidates', { count: offer.numCandidatos })}
-        {offer.numCandidatosNuevos > 0 ? ` · ${t('newCandidates', { count: offer.numCandidatosNuevos })}` : ''}
+        {offer.numCandidatosNuevos > 0
+          ? ` · ${t('newCandidates', { count: offer.numCandidatosNuevos })}`
+          : ''}
         {offer.numSeleccionados > 0 ? ` · ${t('selected', { count: offer.numSeleccionados })}` : ''}
       </p>
       <OfferActions offer={offer} onOutcome={onOutcome} />

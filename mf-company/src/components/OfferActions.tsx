@@ -25,7 +25,11 @@ const closeRequestOf = (urlOferta: string, answers: CloseAnswers, required: stri
   );
   if (parsed.success) return { request: parsed.data };
   const errors: CloseErrors = {};
-  const fieldOf = { nombreCandidato: 'name', fechaInicioContrato: 'start', idTipoContrato: 'contractType' } as const;
+  const fieldOf = {
+    nombreCandidato: 'name',
+    fechaInicioContrato: 'start',
+    idTipoContrato: 'contractType',
+  } as const;
   for (const issue of parsed.error.issues) {
     const field = fieldOf[issue.path[0] as keyof typeof fieldOf];
     if (field) errors[field] = required;
@@ -66,7 +70,10 @@ export const OfferActions = ({
         onOutcome({ ok: true, code: (await companyOffersApi.close(request, { silent: true })).codigo });
       } else if (action === 'delete') {
         setOpen(null);
-        onOutcome({ ok: true, code: (await companyOffersApi.remove(offer.urlAcceso, { silent: true })).codigo });
+        onOutcome({
+          ok: true,
+          code: (await companyOffersApi.remove(offer.urlAcceso, { silent: true })).codigo,
+        });
       } else {
         setOpen(null);
         const kind = action === 'copy' ? 'copiarOferta' : 'copiarOfertaPerfilContrario';
@@ -87,7 +94,11 @@ export const OfferActions = ({
 
   const dialogs: Record<Action, { title: string; intro: string; confirm: string }> = {
     close: { title: t('closeTitle', { title: offer.titulo }), intro: t('closeIntro'), confirm: t('close') },
-    delete: { title: t('deleteTitle', { title: offer.titulo }), intro: t('deleteIntro'), confirm: t('delete') },
+    delete: {
+      title: t('deleteTitle', { title: offer.titulo }),
+      intro: t('deleteIntro'),
+      confirm: t('delete'),
+    },
     copy: { title: t('copyTitle', { title: offer.titulo }), intro: t('copyIntro'), confirm: t('copy') },
     copyOpposite: {
       title: t('copyOppositeTitle', { title: offer.titulo, type: opposite }),
@@ -125,7 +136,9 @@ export const OfferActions = ({
           onCancel={() => setOpen(null)}
         >
           <p>{dialogs[open].intro}</p>
-          {open === 'close' ? <CloseOfferFields answers={answers} errors={errors} onChange={setAnswers} /> : null}
+          {open === 'close' ? (
+            <CloseOfferFields answers={answers} errors={errors} onChange={setAnswers} />
+          ) : null}
         </ConfirmDialog>
       ) : null}
     </>

@@ -12,7 +12,11 @@ export const statesOfScope: Record<Scope, OfferStateId[]> = {
 };
 
 const switches = ['omitirLeidos', 'caducanPronto', 'soloConCandidatos'] as const;
-const switchLabel = { omitirLeidos: 'omitRead', caducanPronto: 'expiringSoon', soloConCandidatos: 'onlyWithCandidates' } as const;
+const switchLabel = {
+  omitirLeidos: 'omitRead',
+  caducanPronto: 'expiringSoon',
+  soloConCandidatos: 'onlyWithCandidates',
+} as const;
 
 /** My offers' filters (spec 001 §3): estado, titulo, type, the three switches and the advanced search; applied on submit. */
 export const OfferFilters = ({
@@ -38,14 +42,21 @@ export const OfferFilters = ({
     <form className="company-filters" onSubmit={submit} aria-label={t('filters')}>
       <div className="portal-field">
         <label htmlFor={`${id}-title`}>{t('offerTitle')}</label>
-        <input id={`${id}-title`} type="search" value={draft.titulo ?? ''} onChange={(event) => set({ titulo: event.target.value })} />
+        <input
+          id={`${id}-title`}
+          type="search"
+          value={draft.titulo ?? ''}
+          onChange={(event) => set({ titulo: event.target.value })}
+        />
       </div>
       <div className="portal-field">
         <label htmlFor={`${id}-state`}>{t('state')}</label>
         <select
           id={`${id}-state`}
           value={draft.estado ?? ''}
-          onChange={(event) => set({ estado: event.target.value ? (Number(event.target.value) as OfferStateId) : undefined })}
+          onChange={(event) =>
+            set({ estado: event.target.value ? (Number(event.target.value) as OfferStateId) : undefined })
+          }
         >
           <option value="">{t('anyState')}</option>
           {statesOfScope[scope].map((state) => (
@@ -69,13 +80,20 @@ export const OfferFilters = ({
       </div>
       <details
         className="company-filters__advanced"
-        open={Boolean(value.provincia || value.titulacion || value.publicadaDesde || value.publicadaHasta) || undefined}
+        open={
+          Boolean(value.provincia || value.titulacion || value.publicadaDesde || value.publicadaHasta) ||
+          undefined
+        }
       >
         <summary>{t('advanced')}</summary>
         <div className="company-filters">
           <div className="portal-field">
             <label htmlFor={`${id}-province`}>{t('province')}</label>
-            <select id={`${id}-province`} value={draft.provincia ?? ''} onChange={(event) => set({ provincia: event.target.value || undefined })}>
+            <select
+              id={`${id}-province`}
+              value={draft.provincia ?? ''}
+              onChange={(event) => set({ provincia: event.target.value || undefined })}
+            >
               <option value="">{t('anyProvince')}</option>
               {provinces.map((province) => (
                 <option key={province.idProvincia} value={province.value}>
@@ -86,7 +104,11 @@ export const OfferFilters = ({
           </div>
           <div className="portal-field">
             <label htmlFor={`${id}-degree`}>{t('degree')}</label>
-            <select id={`${id}-degree`} value={draft.titulacion ?? ''} onChange={(event) => set({ titulacion: event.target.value || undefined })}>
+            <select
+              id={`${id}-degree`}
+              value={draft.titulacion ?? ''}
+              onChange={(event) => set({ titulacion: event.target.value || undefined })}
+            >
               <option value="">{t('anyDegree')}</option>
               {(domains?.lists?.titulaciones ?? []).map((degree) => (
                 <option key={degree.codigo} value={degree.codigo}>
@@ -97,18 +119,32 @@ export const OfferFilters = ({
           </div>
           <div className="portal-field">
             <label htmlFor={`${id}-from`}>{t('publishedFrom')}</label>
-            <input id={`${id}-from`} type="date" value={draft.publicadaDesde ?? ''} onChange={(event) => set({ publicadaDesde: event.target.value || undefined })} />
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={draft.publicadaDesde ?? ''}
+              onChange={(event) => set({ publicadaDesde: event.target.value || undefined })}
+            />
           </div>
           <div className="portal-field">
             <label htmlFor={`${id}-to`}>{t('publishedTo')}</label>
-            <input id={`${id}-to`} type="date" value={draft.publicadaHasta ?? ''} onChange={(event) => set({ publicadaHasta: event.target.value || undefined })} />
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={draft.publicadaHasta ?? ''}
+              onChange={(event) => set({ publicadaHasta: event.target.value || undefined })}
+            />
           </div>
         </div>
       </details>
       <div className="company-filters__switches">
         {switches.map((name) => (
           <label key={name}>
-            <input type="checkbox" checked={draft[name] ?? false} onChange={(event) => set({ [name]: event.target.checked || undefined })} />{' '}
+            <input
+              type="checkbox"
+              checked={draft[name] ?? false}
+              onChange={(event) => set({ [name]: event.target.checked || undefined })}
+            />{' '}
             {t(switchLabel[name])}
           </label>
         ))}

@@ -28,9 +28,17 @@ export const OfferRequirementsList = () => {
             registerOptions={{ setValueAs: (value: unknown) => (value === '' ? null : value) }}
           />
           <FormField name={`requisitos.${index}.descripcion`} label={t('requirementDescription')} required />
-          <FormField name={`requisitos.${index}.obligatorio`} label={t('requirementMandatory')} kind="checkbox" />
+          <FormField
+            name={`requisitos.${index}.obligatorio`}
+            label={t('requirementMandatory')}
+            kind="checkbox"
+          />
           <div>
-            <button type="button" className="portal-button portal-button--secondary" onClick={() => remove(index)}>
+            <button
+              type="button"
+              className="portal-button portal-button--secondary"
+              onClick={() => remove(index)}
+            >
               {t('removeRequirement', { n: index + 1 })}
             </button>
           </div>

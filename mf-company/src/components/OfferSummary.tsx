@@ -28,9 +28,13 @@ export const OfferSummary = ({ view, full }: { view: OfferView; full: boolean })
     <article className="portal-card" aria-label={offer.titulo}>
       {full ? <h2 className="company-offer__title">{offer.titulo}</h2> : null}
       <p className="company-offer__meta">
-        <span className={`company-state company-state--${view.estado}`}>{t('stateLabel', { state: view.descripcionEstado })}</span>
+        <span className={`company-state company-state--${view.estado}`}>
+          {t('stateLabel', { state: view.descripcionEstado })}
+        </span>
       </p>
-      {view.descripcionEstadoMotivo ? <p className="company-offer__reason">{view.descripcionEstadoMotivo}</p> : null}
+      {view.descripcionEstadoMotivo ? (
+        <p className="company-offer__reason">{view.descripcionEstadoMotivo}</p>
+      ) : null}
       {full ? (
         <>
           {offer.descripcion ? (

@@ -6,7 +6,13 @@ import { companyOffersApi } from '../api';
 import { FailureNotice } from './StatusNotice';
 
 /** Saved searches of my offers (spec 001 §2): apply one, delete one, save the current filters under a name. */
-export const SavedSearches = ({ current, onApply }: { current: MyOffersFilters; onApply: (filters: MyOffersFilters) => void }) => {
+export const SavedSearches = ({
+  current,
+  onApply,
+}: {
+  current: MyOffersFilters;
+  onApply: (filters: MyOffersFilters) => void;
+}) => {
   const { t } = useTranslation('companyOffers');
   const id = useId();
   const searches = useApiData(() => companyOffersApi.savedSearches({ silent: true }), []);
@@ -33,7 +39,11 @@ export const SavedSearches = ({ current, onApply }: { current: MyOffersFilters; 
     const request = saveSearchRequest.safeParse({ nombre: name, filtros: current });
     setNameMissing(!request.success);
     if (!request.success) return;
-    if (await act(() => companyOffersApi.saveSearch(request.data.nombre, request.data.filtros, { silent: true }))) {
+    if (
+      await act(() =>
+        companyOffersApi.saveSearch(request.data.nombre, request.data.filtros, { silent: true }),
+      )
+    ) {
       setSaved(true);
       setName('');
     }
@@ -51,7 +61,11 @@ export const SavedSearches = ({ current, onApply }: { current: MyOffersFilters; 
             <ul className="portal-list">
               {list.map((search) => (
                 <li key={search.id} className="company-actions">
-                  <button type="button" className="portal-button portal-button--secondary" onClick={() => onApply(search.filtros)}>
+                  <button
+                    type="button"
+                    className="portal-button portal-button--secondary"
+                    onClick={() => onApply(search.filtros)}
+                  >
                     {t('useSearch', { name: search.nombre })}
                   </button>
                   <button

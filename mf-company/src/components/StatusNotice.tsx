@@ -17,7 +17,9 @@ export const StatusNotice = ({ status, tone }: { status: number; tone: 'error' |
 };
 
 /** A refused action: its code's texts. */
-export const FailureNotice = ({ error }: { error: unknown }) => <StatusNotice status={statusOf(error)} tone="error" />;
+export const FailureNotice = ({ error }: { error: unknown }) => (
+  <StatusNotice status={statusOf(error)} tone="error" />
+);
 
 /** What an action ended with: nothing yet, a confirmation code, or the error. */
 export type Outcome = { ok: true; code: number } | { ok: false; error: unknown } | null;
@@ -32,7 +34,9 @@ export const OutcomeNotice = ({ outcome }: { outcome: Outcome }) => (
 
 /** The field messages a 400/15 answer lists (`errores`), as the server worded them. */
 export const fieldMessagesOf = (error: unknown): string[] => {
-  const details = isApiError(error) ? (error.details as { errores?: { mensaje?: unknown }[] } | undefined) : undefined;
+  const details = isApiError(error)
+    ? (error.details as { errores?: { mensaje?: unknown }[] } | undefined)
+    : undefined;
   return (details?.errores ?? []).map((item) => String(item.mensaje ?? '')).filter(Boolean);
 };
 

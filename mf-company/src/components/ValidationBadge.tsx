@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 export const ValidationBadge = ({ validated }: { validated: boolean }) => {
   const { t } = useTranslation('company');
   return (
-    <span className={`company-badge company-badge--${validated ? 'ok' : 'pending'}`} data-testid="company-validation">
+    <span
+      className={`company-badge company-badge--${validated ? 'ok' : 'pending'}`}
+      data-testid="company-validation"
+    >
       {t(validated ? 'validated' : 'pending')}
     </span>
   );

@@ -30,7 +30,9 @@ export const useProvinceOptions = (): { value: string; label: string; idProvinci
   useEffect(() => {
     loadDomains('es').catch(() => undefined);
   }, []);
-  const spanishNames = new Map((spanish?.domains.provincias ?? []).map((province) => [province.idProvincia, province.nameProvincia]));
+  const spanishNames = new Map(
+    (spanish?.domains.provincias ?? []).map((province) => [province.idProvincia, province.nameProvincia]),
+  );
   return (local?.domains.provincias ?? []).map((province) => ({
     value: spanishNames.get(province.idProvincia) ?? province.nameProvincia,
     label: province.nameProvincia,

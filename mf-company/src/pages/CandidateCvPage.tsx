@@ -14,7 +14,10 @@ const CandidateCvPage = () => {
   const { id } = useParams();
   const candidacyId = Number(id);
   const language = useLanguage();
-  const candidate = useApiData(() => companyOffersApi.candidate(candidacyId, language), [candidacyId, language]);
+  const candidate = useApiData(
+    () => companyOffersApi.candidate(candidacyId, language),
+    [candidacyId, language],
+  );
   const [downloadFailed, setDownloadFailed] = useState(false);
   const { t: tWizard } = useTranslation('companyWizard');
   const yesNo = (value: boolean) => t(value ? 'yes' : 'no');
@@ -55,7 +58,11 @@ const CandidateCvPage = () => {
                 <button
                   type="button"
                   className="portal-button"
-                  onClick={() => void download(`cv-${data.apellidos}-${data.nombre}.txt`.replace(/\s+/g, '-').toLowerCase())}
+                  onClick={() =>
+                    void download(
+                      `cv-${data.apellidos}-${data.nombre}.txt`.replace(/\s+/g, '-').toLowerCase(),
+                    )
+                  }
                 >
                   {t('downloadCv')}
                 </button>

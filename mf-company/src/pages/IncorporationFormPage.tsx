@@ -32,7 +32,11 @@ const defaultsOf = (data: FormData): Record<string, unknown> =>
     fechaIncorporacion: data.oferta.fechaInicio?.slice(0, 10) ?? '',
     fechaFin: data.oferta.fechaFin?.slice(0, 10) ?? '',
     ...(data.tipo === 'practicas'
-      ? { diasSemana: ['1', '2', '3', '4', '5'], horario: data.oferta.horario ?? '', fueraPeriodoLectivo: false }
+      ? {
+          diasSemana: ['1', '2', '3', '4', '5'],
+          horario: data.oferta.horario ?? '',
+          fueraPeriodoLectivo: false,
+        }
       : { jornada: 'completa' }),
   };
 
@@ -57,7 +61,9 @@ const InternshipFields = () => {
     register,
     formState: { errors },
   } = useFormContext();
-  const daysError = errors.diasSemana?.message ? (messages[String(errors.diasSemana.message)] ?? messages.required) : null;
+  const daysError = errors.diasSemana?.message
+    ? (messages[String(errors.diasSemana.message)] ?? messages.required)
+    : null;
   return (
     <>
       <div className="company-form-grid">
@@ -100,7 +106,10 @@ const InternshipFields = () => {
 const JobFields = () => {
   const { t } = useTranslation('companyIncorporation');
   const domains = useLoadedDomains();
-  const contractTypes: Option[] = (domains?.domains.tiposContrato ?? []).map((item) => ({ value: item.id, label: item.descripcion }));
+  const contractTypes: Option[] = (domains?.domains.tiposContrato ?? []).map((item) => ({
+    value: item.id,
+    label: item.descripcion,
+  }));
   return (
     <div className="company-form-grid">
       <FormField
@@ -138,7 +147,10 @@ const IncorporationForm = ({ data }: { data: FormData }) => {
   const [result, setResult] = useState<Result>(null);
   const schema = data.tipo === 'practicas' ? internshipIncorporation : jobIncorporation;
   const form = useForm<FieldValues>({
-    resolver: withNumberLists(zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>, ['diasSemana']),
+    resolver: withNumberLists(
+      zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
+      ['diasSemana'],
+    ),
     defaultValues: defaultsOf(data),
   });
   const submit = form.handleSubmit(
@@ -159,9 +171,16 @@ const IncorporationForm = ({ data }: { data: FormData }) => {
   return (
     <FieldMessages.Provider value={incorporationFieldMessages[language]}>
       <div className="portal-card">
-        <p>{t('candidate', { name: `${data.candidato.nombre} ${data.candidato.apellidos}`, email: data.candidato.email })}</p>
+        <p>
+          {t('candidate', {
+            name: `${data.candidato.nombre} ${data.candidato.apellidos}`,
+            email: data.candidato.email,
+          })}
+        </p>
         <p>{t('offer', { title: data.oferta.titulo })}</p>
-        {data.fechaGuardado ? <p>{t('savedOn', { date: formatDate(data.fechaGuardado, language) })}</p> : null}
+        {data.fechaGuardado ? (
+          <p>{t('savedOn', { date: formatDate(data.fechaGuardado, language) })}</p>
+        ) : null}
       </div>
       <div aria-live="polite">
         {result?.ok ? <StatusNotice status={result.code} tone="success" /> : null}
@@ -181,7 +200,11 @@ const IncorporationForm = ({ data }: { data: FormData }) => {
                 label={t('fechaFin')}
                 kind="date"
                 required={data.tipo === 'practicas'}
-                registerOptions={data.tipo === 'empleo' ? { setValueAs: (value: unknown) => (value === '' ? null : value) } : undefined}
+                registerOptions={
+                  data.tipo === 'empleo'
+                    ? { setValueAs: (value: unknown) => (value === '' ? null : value) }
+                    : undefined
+                }
               />
             </div>
             {data.tipo === 'practicas' ? <InternshipFields /> : <JobFields />}
@@ -227,12 +250,21 @@ const IncorporationFormPage = () => {
   const { idSolicitud } = useParams();
   const id = Number(idSolicitud);
   const valid = Number.isInteger(id) && id > 0;
-  const data = useApiData(() => (valid ? companyOffersApi.incorporationForm(id) : Promise.resolve(null)), [id]);
+  const data = useApiData(
+    () => (valid ? companyOffersApi.incorporationForm(id) : Promise.resolve(null)),
+    [id],
+  );
   return (
     <section>
       <PageHeading>{t('title')}</PageHeading>
       <p>{t('intro')}</p>
-      {valid ? <LoadState state={data}>{(loaded) => (loaded ? <IncorporationForm data={loaded} /> : null)}</LoadState> : <AskRequest />}
+      {valid ? (
+        <LoadState state={data}>
+          {(loaded) => (loaded ? <IncorporationForm data={loaded} /> : null)}
+        </LoadState>
+      ) : (
+        <AskRequest />
+      )}
     </section>
   );
 };

@@ -20,7 +20,10 @@ const MyOffersPage = () => {
   const [searchParams] = useSearchParams();
   const [scope, setScope] = useState<Scope>('actuales');
   const [filters, setFilters] = useState<MyOffersFilters>(() => ({
-    tipo: offerTypeSchema.optional().catch(undefined).parse(searchParams.get('tipo') ?? undefined),
+    tipo: offerTypeSchema
+      .optional()
+      .catch(undefined)
+      .parse(searchParams.get('tipo') ?? undefined),
   }));
   const [outcome, setOutcome] = useState<{ outcome: Outcome; copyId?: number }>({ outcome: null });
   const home = useApiData(() => companyOffersApi.home({ silent: true }), []);
@@ -55,7 +58,12 @@ const MyOffersPage = () => {
           </button>
         ))}
       </div>
-      <OfferFilters key={`${scope}-${JSON.stringify(filters)}`} scope={scope} value={filters} onApply={setFilters} />
+      <OfferFilters
+        key={`${scope}-${JSON.stringify(filters)}`}
+        scope={scope}
+        value={filters}
+        onApply={setFilters}
+      />
       <SavedSearches
         current={{ ...filters, ambito: scope }}
         onApply={({ ambito, ...saved }) => {
@@ -73,7 +81,9 @@ const MyOffersPage = () => {
         {({ offers: list, total }) => (
           <>
             <p role="status" data-testid="my-offers-count">
-              {list.length < total ? t('loadedOf', { loaded: list.length, total }) : t('count', { count: total })}
+              {list.length < total
+                ? t('loadedOf', { loaded: list.length, total })
+                : t('count', { count: total })}
             </p>
             {total === 0 ? <p>{t('none')}</p> : null}
             <ul className="portal-list company-offers" aria-busy={list.length < total}>

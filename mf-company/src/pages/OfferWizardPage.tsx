@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   OfferFieldRule,
+  companyBrandDefaults,
   offerDateProblem,
   offerFieldMessages,
   offerForm,
@@ -21,8 +22,15 @@ import {
 import { LoadState, PageHeading, useApiData } from '@portal/ui';
 import { companyOffersApi } from '../api';
 import { FieldMessages } from '../components/FormField';
+import { OfferFieldUses } from '../components/OfferFieldUses';
 import { RefusalNotice, StatusNotice, fieldMessagesOf, statusOf } from '../components/StatusNotice';
-import { ConditionsStep, EmploymentStep, GeneralStep, InternshipStep, RequirementsStep } from '../components/WizardSteps';
+import {
+  ConditionsStep,
+  EmploymentStep,
+  GeneralStep,
+  InternshipStep,
+  RequirementsStep,
+} from '../components/WizardSteps';
 import { withListsAsNumbers, withNumberLists } from '../form-resolvers';
 import { useLanguage } from '../hooks/use-language';
 import { clearDraft, readDraft, writeDraft, type OfferDraft } from '../offer-draft';
@@ -36,7 +44,8 @@ const conditionsOf = (type: OfferType) =>
   type === 'practicas'
     ? offerStepConditions.superRefine((step, context) => {
         for (const field of ['fechaInicio', 'fechaFin'] as const)
-          if (!step[field]) context.addIssue({ code: 'custom', path: [field], message: OfferFieldRule.required });
+          if (!step[field])
+            context.addIssue({ code: 'custom', path: [field], message: OfferFieldRule.required });
       })
     : offerStepConditions;
 
@@ -75,7 +84,10 @@ const todayOf = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
-type Result = { kind: 'saved'; code: number; idOferta: number } | { kind: 'refused'; status: number; messages: string[] } | null;
+type Result =
+  | { kind: 'saved'; code: number; idOferta: number }
+  | { kind: 'refused'; status: number; messages: string[] }
+  | null;
 
 /** The steps of one offer: a form per step, the draft kept between them, and the save at the end. */
 const Wizard = ({
@@ -97,10 +109,14 @@ const Wizard = ({
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
   const home = useApiData(() => companyOffersApi.home({ silent: true }), []);
+  const brand = useApiData(() => companyOffersApi.brand({ silent: true }), []);
   const current = steps[Math.min(draft.step, steps.length - 1)]!;
   const last = draft.step >= steps.length - 1;
   const form = useForm<FieldValues>({
-    resolver: withNumberLists(zodResolver(current.schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>, numberLists),
+    resolver: withNumberLists(
+      zodResolver(current.schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
+      numberLists,
+    ),
     defaultValues: draft.values,
   });
 
@@ -157,53 +173,66 @@ const Wizard = ({
 
   return (
     <FieldMessages.Provider value={offerFieldMessages[language]}>
-      <ol className="company-steps" aria-label={t('steps')}>
-        {steps.map((step, index) => (
-          <li key={step.name} aria-current={index === draft.step ? 'step' : undefined}>
-            {index + 1}. {t(step.name)}
-          </li>
-        ))}
-      </ol>
-      {type === 'practicas' && home.data?.avisoIban ? <StatusNotice status={home.data.avisoIban} tone="info" /> : null}
-      <div aria-live="polite">
-        {result?.kind === 'refused' ? <RefusalNotice status={result.status} messages={result.messages} /> : null}
-      </div>
-      <FormProvider {...form}>
-        <form key={draft.step} noValidate onSubmit={(event) => void next(event)} aria-labelledby="wizard-step-title">
-          <h2 id="wizard-step-title">{t('stepOf', { step: draft.step + 1, total: steps.length, name: t(current.name) })}</h2>
-          <p className="company-hint">{t('draftKept')}</p>
-          <current.Fields />
-          <div className="company-actions">
-            {draft.step > 0 ? (
+      <OfferFieldUses.Provider value={brand.data?.empresas ?? companyBrandDefaults}>
+        <ol className="company-steps" aria-label={t('steps')}>
+          {steps.map((step, index) => (
+            <li key={step.name} aria-current={index === draft.step ? 'step' : undefined}>
+              {index + 1}. {t(step.name)}
+            </li>
+          ))}
+        </ol>
+        {type === 'practicas' && home.data?.avisoIban ? (
+          <StatusNotice status={home.data.avisoIban} tone="info" />
+        ) : null}
+        <div aria-live="polite">
+          {result?.kind === 'refused' ? (
+            <RefusalNotice status={result.status} messages={result.messages} />
+          ) : null}
+        </div>
+        <FormProvider {...form}>
+          <form
+            key={draft.step}
+            noValidate
+            onSubmit={(event) => void next(event)}
+            aria-labelledby="wizard-step-title"
+          >
+            <h2 id="wizard-step-title">
+              {t('stepOf', { step: draft.step + 1, total: steps.length, name: t(current.name) })}
+            </h2>
+            <p className="company-hint">{t('draftKept')}</p>
+            <current.Fields />
+            <div className="company-actions">
+              {draft.step > 0 ? (
+                <button
+                  type="button"
+                  className="portal-button portal-button--secondary"
+                  onClick={() => {
+                    setResult(null);
+                    keep({ step: draft.step - 1, values: { ...draft.values, ...form.getValues() } });
+                  }}
+                >
+                  {t('previous')}
+                </button>
+              ) : null}
+              <button type="submit" className="portal-button" disabled={busy}>
+                {last ? t(editing ? 'save' : 'create') : t('next')}
+              </button>
               <button
                 type="button"
                 className="portal-button portal-button--secondary"
                 onClick={() => {
+                  clearDraft(draftId);
                   setResult(null);
-                  keep({ step: draft.step - 1, values: { ...draft.values, ...form.getValues() } });
+                  setDraft({ step: 0, values: initial });
+                  form.reset(initial);
                 }}
               >
-                {t('previous')}
+                {t('discard')}
               </button>
-            ) : null}
-            <button type="submit" className="portal-button" disabled={busy}>
-              {last ? t(editing ? 'save' : 'create') : t('next')}
-            </button>
-            <button
-              type="button"
-              className="portal-button portal-button--secondary"
-              onClick={() => {
-                clearDraft(draftId);
-                setResult(null);
-                setDraft({ step: 0, values: initial });
-                form.reset(initial);
-              }}
-            >
-              {t('discard')}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
+            </div>
+          </form>
+        </FormProvider>
+      </OfferFieldUses.Provider>
     </FieldMessages.Provider>
   );
 };
