@@ -13,6 +13,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './CvPage': './src/pages/CvPage.tsx',
         './GuidesPage': './src/pages/GuidesPage.tsx',
         './MissingDataWidget': './src/widgets/MissingDataWidget.tsx',
+        './GuidesWidget': './src/widgets/GuidesWidget.tsx',
         './parcel': './src/parcel.ts',
       },
     },

@@ -1,12 +1,13 @@
 import { registerTranslations } from '@portal/i18n';
 
-/** Texts of the guides page and of the missing-data widget (namespace cv). */
+/** Texts of the guides page, the home's guides module and the missing-data dialog (namespace cv). */
 registerTranslations('cv', {
   es: {
     guides: {
       title: 'Guías de orientación',
       none: 'Aún no hay guías de orientación.',
       open: 'Abrir la guía «{{name}}»',
+      seeAll: 'Ver todas las guías',
     },
     missing: {
       title: 'Completa tus datos personales',
@@ -14,6 +15,8 @@ registerTranslations('cv', {
       ssnTitle: 'Falta tu número de la Seguridad Social',
       ssnText: 'Desde el 1 de enero de 2024 es obligatorio para hacer prácticas.',
       ssnLink: 'Añadir mis datos de la Seguridad Social',
+      dialogTitle: 'Completa tus datos',
+      close: 'Cerrar',
       sections: {
         'datos-personales': 'Datos personales',
         estudios: 'Estudios',
@@ -27,6 +30,7 @@ registerTranslations('cv', {
       title: "Guies d'orientació",
       none: "Encara no hi ha guies d'orientació.",
       open: 'Obre la guia «{{name}}»',
+      seeAll: 'Mostra totes les guies',
     },
     missing: {
       title: 'Completa les teves dades personals',
@@ -34,6 +38,8 @@ registerTranslations('cv', {
       ssnTitle: 'Falta el teu número de la Seguretat Social',
       ssnText: "Des de l'1 de gener de 2024 és obligatori per fer pràctiques.",
       ssnLink: 'Afegeix les meves dades de la Seguretat Social',
+      dialogTitle: 'Completa les teves dades',
+      close: 'Tanca',
       sections: {
         'datos-personales': 'Dades personals',
         estudios: 'Estudis',
@@ -47,6 +53,7 @@ registerTranslations('cv', {
       title: 'Orientation guides',
       none: 'There are no orientation guides yet.',
       open: 'Open the guide “{{name}}”',
+      seeAll: 'See all guides',
     },
     missing: {
       title: 'Complete your personal details',
@@ -54,6 +61,8 @@ registerTranslations('cv', {
       ssnTitle: 'Your social security number is missing',
       ssnText: 'Since 1 January 2024 internships require it.',
       ssnLink: 'Add my social security details',
+      dialogTitle: 'Complete your details',
+      close: 'Close',
       sections: {
         'datos-personales': 'Personal details',
         estudios: 'Education',

@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { competencesRequest, interestsRequest, sectorsRequest } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { statusTextKey } from '@portal/i18n';
@@ -25,21 +24,9 @@ import { SocialSecuritySection } from '../sections/SocialSecuritySection';
 import { StaysSection } from '../sections/StaysSection';
 import { StudiesSection } from '../sections/StudiesSection';
 import { TrainingSection } from '../sections/TrainingSection';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import '../i18n';
 import '../cv.css';
-
-/** A link to `#section` (the missing-data notices' links) brings that section into view once shown. */
-const useScrollToHash = (ready: boolean) => {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!ready || !hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!target) return;
-    target.scrollIntoView({ block: 'start' });
-    target.querySelector<HTMLElement>('h2')?.setAttribute('tabindex', '-1');
-    target.querySelector<HTMLElement>('h2')?.focus();
-  }, [ready, hash]);
-};
 
 /** The student's whole CV, each section shown and edited in place through its spec call. */
 const CvPage = () => {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { orientationGuidesResponse } from '@portal/contracts';
-import { call } from '@portal/api-client';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
-import { useLanguage } from '../hooks/use-cv-domains';
+import { LoadState, PageHeading } from '@portal/ui';
+import { guideAnchor, useGuides } from '../hooks/use-guides';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { sanitizeGuideHtml } from '../sanitize';
 import '../i18n';
 import '../i18n-guides';
@@ -10,19 +9,13 @@ import '../cv.css';
 
 /**
  * The orientation guides (dameGuiaOrientacion) in the user's language: title, image, the careers
- * office's HTML sanitised before it is shown, and the guide's file.
+ * office's HTML sanitised before it is shown, and the guide's file. `#guia-<id>` (the home's
+ * module) brings that guide into view.
  */
 const GuidesPage = () => {
   const { t } = useTranslation('cv');
-  const language = useLanguage();
-  const guides = useApiData(
-    () =>
-      call(
-        { url: '/api/Alumno/dameGuiaOrientacion', headers: { 'Accept-Language': language } },
-        orientationGuidesResponse,
-      ),
-    [language],
-  );
+  const guides = useGuides();
+  useScrollToHash(guides.data !== undefined);
   return (
     <section>
       <PageHeading>{t('guides.title')}</PageHeading>
@@ -33,8 +26,13 @@ const GuidesPage = () => {
           ) : (
             <ul className="portal-list cv-guides">
               {list.map((guide) => (
-                <li key={guide.id} className="portal-card" aria-labelledby={`guide-${guide.id}`}>
-                  <h2 id={`guide-${guide.id}`}>{guide.titulo}</h2>
+                <li
+                  key={guide.id}
+                  id={guideAnchor(guide.id)}
+                  className="portal-card"
+                  aria-labelledby={`${guideAnchor(guide.id)}-title`}
+                >
+                  <h2 id={`${guideAnchor(guide.id)}-title`}>{guide.titulo}</h2>
                   {guide.ulrImagen ? <img className="cv-guide__image" src={guide.ulrImagen} alt="" /> : null}
                   <div
                     className="cv-guide__text"

@@ -1,59 +1,97 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { missingPersonalDataResponse, socialSecurityStateResponse } from '@portal/contracts';
 import { call } from '@portal/api-client';
-import { Notice, useApiData } from '@portal/ui';
+import { useApiData } from '@portal/ui';
+import { InfoDialog } from '../components/InfoDialog';
 import '../i18n';
 import '../i18n-guides';
+import '../cv.css';
 
 const cvPath = '/mi-perfil-cv';
+/** Set once the dialog has been shown: it asks once per browser session, not on every visit home. */
+const shownKey = 'portal.cv.missingDataDialogShown';
+
+const alreadyShown = () => {
+  try {
+    return sessionStorage.getItem(shownKey) === '1';
+  } catch {
+    return false;
+  }
+};
+const markShown = () => {
+  try {
+    sessionStorage.setItem(shownKey, '1');
+  } catch {
+    // Without storage the dialog may ask again next time: better than never asking.
+  }
+};
 
 /**
- * For the student's home (never the CV page): the mandatory personal data still missing, when
- * the brand shows that popup (faltanDatosPersonalesObligatorios, popupDatosObligatorios), and the
- * social security number internships need (tieneNumSegSocial), each linking to where it is filled.
- * Shows nothing when nothing is missing or the checks fail (they are silent).
+ * The student home's popup (spec 000 §2.3, §4; never on the CV page): the social security number
+ * internships need (tieneNumSegSocial) and, when the brand asks for it (popupDatosObligatorios),
+ * the mandatory personal data still missing (faltanDatosPersonalesObligatorios), each linking to
+ * where it is filled. A modal shown once per session; nothing when nothing is missing or the
+ * checks fail (they are silent).
  */
 const MissingDataWidget = () => {
   const { t } = useTranslation('cv');
-  const state = useApiData(
-    () =>
-      Promise.all([
-        call({ url: '/api/Alumno/faltanDatosPersonalesObligatorios' }, missingPersonalDataResponse, { silent: true }),
-        call({ url: '/api/Alumno/tieneNumSegSocial' }, socialSecurityStateResponse, { silent: true }),
-      ]),
-    [],
-  );
+  const [closed, setClosed] = useState(false);
+  const state = useApiData(async () => {
+    if (alreadyShown()) return null;
+    const [missing, socialSecurity] = await Promise.all([
+      call({ url: '/api/Alumno/faltanDatosPersonalesObligatorios' }, missingPersonalDataResponse, {
+        silent: true,
+      }),
+      call({ url: '/api/Alumno/tieneNumSegSocial' }, socialSecurityStateResponse, { silent: true }),
+    ]);
+    const missingNumber = socialSecurity.obligatorio && !socialSecurity.tiene;
+    const fields = missing.mostrarPopup
+      ? missing.campos.filter((field) => !(missingNumber && field.seccion === 'seguridad-social'))
+      : [];
+    if (!missingNumber && fields.length === 0) return null;
+    markShown();
+    return { missingNumber, fields };
+  }, []);
   if (!state.data) return null;
-  const [missing, socialSecurity] = state.data;
-  const missingNumber = socialSecurity.obligatorio && !socialSecurity.tiene;
-  const fields = missing.mostrarPopup ? missing.campos.filter((field) => !(missingNumber && field.seccion === 'seguridad-social')) : [];
-  if (fields.length === 0 && !missingNumber) return null;
+  const { missingNumber, fields } = state.data;
+  const close = () => setClosed(true);
   return (
-    <div className="portal-list" data-testid="cv-missing-data">
+    <InfoDialog
+      open={!closed}
+      title={t('missing.dialogTitle')}
+      closeLabel={t('missing.close')}
+      onClose={close}
+      testId="cv-missing-data"
+    >
+      {missingNumber ? (
+        <>
+          <h3>{t('missing.ssnTitle')}</h3>
+          <p>{t('missing.ssnText')}</p>
+          <p>
+            <Link to={`${cvPath}#seguridad-social`} onClick={close}>
+              {t('missing.ssnLink')}
+            </Link>
+          </p>
+        </>
+      ) : null}
       {fields.length > 0 ? (
-        <Notice tone="info" title={t('missing.title')}>
+        <>
+          <h3>{t('missing.title')}</h3>
           <p>{t('missing.text')}</p>
           <ul>
             {fields.map((field) => (
               <li key={field.campo}>
-                <Link to={`${cvPath}#${field.seccion}`}>
+                <Link to={`${cvPath}#${field.seccion}`} onClick={close}>
                   {t(`fields.${field.campo}`, { defaultValue: t(`missing.sections.${field.seccion}`) })}
                 </Link>
               </li>
             ))}
           </ul>
-        </Notice>
+        </>
       ) : null}
-      {missingNumber ? (
-        <Notice tone="info" title={t('missing.ssnTitle')}>
-          <p>{t('missing.ssnText')}</p>
-          <p>
-            <Link to={`${cvPath}#seguridad-social`}>{t('missing.ssnLink')}</Link>
-          </p>
-        </Notice>
-      ) : null}
-    </div>
+    </InfoDialog>
   );
 };
 

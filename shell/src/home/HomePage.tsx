@@ -11,7 +11,7 @@ import { CommunicationsWidget } from './CommunicationsWidget';
  * candidacies per tab) is taller than a screen: the room kept for it fills the first screen, so
  * whatever arrives below it moves out of sight.
  */
-const widgetRoom = { companyTiles: '14rem', latestOffers: '60rem', upcomingEvents: '18rem' };
+const widgetRoom = { companyTiles: '14rem', latestOffers: '60rem', upcomingEvents: '18rem', guides: '14rem' };
 
 /** Home: a header titled by user type, then the widgets of the remotes for that user. */
 export const HomePage = () => {
@@ -32,6 +32,9 @@ export const HomePage = () => {
       <RemoteSlot page={{ remote: 'mf_surveys_events', module: 'PendingSurveysWidget' }} />
       {userType !== 'Empresa' && brand.flags.hasEventos ? (
         <RemoteSlot page={{ remote: 'mf_surveys_events', module: 'UpcomingEventsWidget' }} reserve={widgetRoom.upcomingEvents} />
+      ) : null}
+      {userType === 'Alumno' && brand.flags.hasGuiasOrientacion ? (
+        <RemoteSlot page={{ remote: 'mf_cv', module: 'GuidesWidget' }} reserve={widgetRoom.guides} />
       ) : null}
     </section>
   );
