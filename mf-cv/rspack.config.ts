@@ -12,6 +12,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       exposes: {
         './CvPage': './src/pages/CvPage.tsx',
         './GuidesPage': './src/pages/GuidesPage.tsx',
+        './HelpPage': './src/pages/HelpPage.tsx',
         './MissingDataWidget': './src/widgets/MissingDataWidget.tsx',
         './GuidesWidget': './src/widgets/GuidesWidget.tsx',
         './parcel': './src/parcel.ts',

@@ -1,8 +1,9 @@
 import { registerTranslations } from '@portal/i18n';
 
-/** Texts of the guides page, the home's guides module and the missing-data dialog (namespace cv). */
+/** Texts of the help, the guides page, the home's guides module and the missing-data dialog (namespace cv). */
 registerTranslations('cv', {
   es: {
+    help: { title: 'Ayuda', open: 'Ayuda', close: 'Cerrar la ayuda' },
     guides: {
       title: 'Guías de orientación',
       none: 'Aún no hay guías de orientación.',
@@ -26,6 +27,7 @@ registerTranslations('cv', {
     },
   },
   ca: {
+    help: { title: 'Ajuda', open: 'Ajuda', close: "Tanca l'ajuda" },
     guides: {
       title: "Guies d'orientació",
       none: "Encara no hi ha guies d'orientació.",
@@ -49,6 +51,7 @@ registerTranslations('cv', {
     },
   },
   en: {
+    help: { title: 'Help', open: 'Help', close: 'Close the help' },
     guides: {
       title: 'Orientation guides',
       none: 'There are no orientation guides yet.',

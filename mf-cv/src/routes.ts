@@ -32,5 +32,14 @@ export const routes = [
     module: 'GuidesPage',
     title: { es: 'Orientación laboral', ca: 'Orientació laboral', en: 'Career guidance' },
   },
+  {
+    id: 'help',
+    path: '/ayuda',
+    aliases: ['/ajuda'],
+    access: 'student',
+    flag: 'hashelp',
+    module: 'HelpPage',
+    title: { es: 'Ayuda', ca: 'Ajuda', en: 'Help' },
+  },
 ] as const satisfies readonly RemoteRouteDefinition[];
 

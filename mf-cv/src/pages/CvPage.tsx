@@ -6,6 +6,7 @@ import { statusTextKey } from '@portal/i18n';
 import { Loading, Notice, PageHeading } from '@portal/ui';
 import { AddressSection } from '../components/AddressSection';
 import { ChoiceListSection } from '../components/ChoiceListSection';
+import { HelpButton } from '../components/HelpButton';
 import { CvContext, useCvLoader } from '../hooks/use-cv';
 import { useCvDomains } from '../hooks/use-cv-domains';
 import { CertificatesSection } from '../sections/CertificatesSection';
@@ -68,6 +69,7 @@ const CvPage = () => {
     <CvContext.Provider value={context}>
       <section className="cv-page">
         <PageHeading>{t('title')}</PageHeading>
+        <HelpButton />
         <div className="portal-list">
           <PhotoHeader />
           <PersonalSection />
