@@ -1,14 +1,45 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CandidacyState, Success, type CreditWarning, type OfferDetail } from '@portal/contracts';
+import { call, isApiError } from '@portal/api-client';
+import {
+  CandidacyState,
+  Success,
+  missingInternshipDataResponse,
+  type CreditWarning,
+  type OfferDetail,
+} from '@portal/contracts';
 import { ConfirmDialog, Notice } from '@portal/ui';
 import { offersApi } from '../api';
 import { useCandidacyStateLabel } from '../hooks/use-domain-labels';
 import { candidacyDetailPath } from '../paths';
-import { FailureNotice, StatusNotice } from './StatusNotice';
+import { FailureNotice, StatusNotice, type InternshipDatum } from './StatusNotice';
 
-type Outcome = { kind: 'applied' } | { kind: 'withdrawn' } | { kind: 'failed'; error: unknown } | null;
+type Outcome =
+  | { kind: 'applied' }
+  | { kind: 'withdrawn' }
+  | { kind: 'failed'; error: unknown; missingData?: readonly InternshipDatum[] }
+  | null;
+
+/**
+ * What a 518 refusal is about: the data the internship needs that the student has not given
+ * (faltaDatosNecesariosPorPractica), none when that cannot be read (the notice still says 518).
+ */
+const missingDataOf = async (error: unknown): Promise<readonly InternshipDatum[]> => {
+  if (!isApiError(error) || error.status !== Success.missingInternshipData) return [];
+  try {
+    const answer = await call(
+      { url: '/api/Alumno/faltaDatosNecesariosPorPractica' },
+      missingInternshipDataResponse,
+      {
+        silent: true,
+      },
+    );
+    return answer.faltan;
+  } catch {
+    return [];
+  }
+};
 
 /**
  * Apply to an offer or withdraw the application. The server checks every rule; this panel warns
@@ -30,7 +61,7 @@ export const ApplyPanel = ({ offer }: { offer: OfferDetail }) => {
     try {
       setOutcome(await action());
     } catch (error) {
-      setOutcome({ kind: 'failed', error });
+      setOutcome({ kind: 'failed', error, missingData: await missingDataOf(error) });
     } finally {
       setBusy(false);
     }
@@ -70,7 +101,9 @@ export const ApplyPanel = ({ offer }: { offer: OfferDetail }) => {
       <div aria-live="polite">
         {outcome?.kind === 'applied' ? <Notice tone="success" title={t('applied')} /> : null}
         {outcome?.kind === 'withdrawn' ? <StatusNotice status={Success.unenrolled} tone="success" /> : null}
-        {outcome?.kind === 'failed' ? <FailureNotice error={outcome.error} /> : null}
+        {outcome?.kind === 'failed' ? (
+          <FailureNotice error={outcome.error} missingData={outcome.missingData} />
+        ) : null}
       </div>
       {warning ? (
         <Notice

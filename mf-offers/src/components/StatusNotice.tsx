@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { isApiError } from '@portal/api-client';
-import { unmetRequirements } from '@portal/contracts';
+import { internshipDataSection, unmetRequirements } from '@portal/contracts';
 import { statusTextKey } from '@portal/i18n';
 import { Notice } from '@portal/ui';
 
@@ -14,9 +15,25 @@ export const StatusNotice = ({ status, tone }: { status: number; tone: 'error' |
   );
 };
 
-/** A refused action: its code's texts, and for 80 the requirements the server listed. */
-export const FailureNotice = ({ error }: { error: unknown }) => {
+/** A datum an internship needs (faltaDatosNecesariosPorPractica), by its name in that answer. */
+export type InternshipDatum = keyof typeof internshipDataSection;
+
+/** Where the CV asks for each datum an internship needs: the refusal links to exactly that. */
+const cvSectionPath = (datum: InternshipDatum) => `/mi-perfil-cv#${internshipDataSection[datum]}`;
+
+/**
+ * A refused action: its code's texts, for 80 the requirements the server listed, and for 518 the
+ * data still missing (`missingData`), each linking to the CV section where it is filled.
+ */
+export const FailureNotice = ({
+  error,
+  missingData = [],
+}: {
+  error: unknown;
+  missingData?: readonly InternshipDatum[];
+}) => {
   const { t } = useTranslation('common');
+  const { t: offersText } = useTranslation('offers');
   const status = isApiError(error) ? error.status : 500;
   const requirements = isApiError(error)
     ? unmetRequirements.safeParse((error.details as { datos?: unknown } | undefined)?.datos).data
@@ -30,6 +47,18 @@ export const FailureNotice = ({ error }: { error: unknown }) => {
             <li key={requirement}>{requirement}</li>
           ))}
         </ul>
+      ) : null}
+      {missingData.length > 0 ? (
+        <>
+          <p>{offersText('missingInternshipData.intro')}</p>
+          <ul data-testid="missing-internship-data">
+            {missingData.map((datum) => (
+              <li key={datum}>
+                <Link to={cvSectionPath(datum)}>{offersText(`missingInternshipData.${datum}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </Notice>
   );
