@@ -2,6 +2,7 @@ import {
   CandidacyState,
   Status,
   Success,
+  isSocialSecurityMandatory,
   profileIdOf,
   type ApplyRequest,
   type CandidacyDetail,
@@ -95,14 +96,28 @@ const requiredCreditsPercent = (offer: ApplicableOffer, student: StudentStanding
   return floor > 0 ? floor : null;
 };
 
-/** Data an internship needs before a student can start it (518, faltaDatosNecesariosPorPractica). */
+/**
+ * Whether an internship starting on `startsOn` needs the social security number: those starting
+ * from 1 January 2024 on (spec 000 §9); one with no start date yet is judged by today. The
+ * database gives a date as the local midnight of that day; the rule reads the day itself.
+ */
+export const socialSecurityNeededFor = (startsOn: Date | null) =>
+  startsOn
+    ? isSocialSecurityMandatory(new Date(Date.UTC(startsOn.getFullYear(), startsOn.getMonth(), startsOn.getDate())))
+    : isSocialSecurityMandatory();
+
+/**
+ * Data an internship needs before a student can start it (518, faltaDatosNecesariosPorPractica);
+ * the social security number only when that internship needs it (by default: one starting today).
+ */
 export const missingDataForInternship = (
   student: Pick<StudentStanding, 'nationalId' | 'phone' | 'socialSecurityNumber'>,
+  socialSecurityNeeded = isSocialSecurityMandatory(),
 ) => {
   const missing: ('dni' | 'telefono' | 'numSeguridadSocial')[] = [];
   if (!student.nationalId) missing.push('dni');
   if (!student.phone) missing.push('telefono');
-  if (!student.socialSecurityNumber) missing.push('numSeguridadSocial');
+  if (socialSecurityNeeded && !student.socialSecurityNumber) missing.push('numSeguridadSocial');
   return missing;
 };
 
@@ -172,7 +187,7 @@ const checkConditions = async (
   if (offer.requiredDocuments.some((document) => !student.providedDocuments.includes(document))) {
     return { status: Status.missingDocumentation };
   }
-  if (internship && missingDataForInternship(student).length > 0)
+  if (internship && missingDataForInternship(student, socialSecurityNeededFor(offer.startsOn)).length > 0)
     return { status: Success.missingInternshipData };
   const unmet = offer.mandatoryRequirements
     .filter((requirement) => !meetsRequirement(requirement, student))
