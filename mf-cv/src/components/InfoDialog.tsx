@@ -11,15 +11,20 @@ interface InfoDialogProps {
 
 /**
  * A modal with something to read and one way out, on the browser's own `<dialog>` as the shared
- * ConfirmDialog is: focus moves into it, Escape closes it and focus goes back where it was.
+ * ConfirmDialog is: focus moves to its close button, Escape closes it and focus goes back where it was.
  */
 export const InfoDialog = ({ open, title, closeLabel, onClose, children, testId }: InfoDialogProps) => {
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // React's autoFocus runs while the dialog is still closed: the way out gets the focus here.
+      closeButton.current?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
   return (
@@ -36,7 +41,7 @@ export const InfoDialog = ({ open, title, closeLabel, onClose, children, testId 
       <h2 id={titleId}>{title}</h2>
       <div className="portal-dialog__body">{children}</div>
       <div className="portal-dialog__actions">
-        <button type="button" className="portal-button" onClick={onClose} autoFocus>
+        <button ref={closeButton} type="button" className="portal-button" onClick={onClose}>
           {closeLabel}
         </button>
       </div>
