@@ -40,6 +40,19 @@ const compilerOptions: ts.CompilerOptions = {
   noEmit: true,
 };
 
+/**
+ * The type printer names other modules by absolute path (`import("/work/…/node_modules/zustand/…")`):
+ * a package's path inside node_modules, or a path relative to the singleton's folder, is the
+ * same on every machine and clone.
+ */
+const portablePaths = (text: string, packageDir: string) =>
+  text.replace(/import\("([^"]+)"\)/g, (_whole, modulePath: string) => {
+    const inNodeModules = modulePath.lastIndexOf('node_modules/');
+    if (inNodeModules >= 0) return `import("${modulePath.slice(inNodeModules + 'node_modules/'.length)}")`;
+    const relative = path.relative(packageDir, modulePath);
+    return `import("${relative.startsWith('.') ? relative : `./${relative}`}")`;
+  });
+
 const normalise = (text: string) =>
   text
     .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -115,7 +128,7 @@ export const currentSurface = (name: string, program?: ts.Program): Record<strin
     } else {
       own = typeChecker.typeToString(typeChecker.getTypeOfSymbolAtLocation(symbol, declaration ?? file), undefined, flags);
     }
-    surface[exported.name] = withReferencedTypes(exported.name, own).replace(new RegExp(packageDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'), '.');
+    surface[exported.name] = portablePaths(withReferencedTypes(exported.name, own), packageDir);
   }
   return surface;
 };
