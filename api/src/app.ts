@@ -116,7 +116,6 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     companyRoutes,
     companyHomeRoutes,
     companyOfferRoutes,
-    companyCandidateRoutes,
     eventRoutes,
     surveyRoutes,
     surveyResultsRoutes,
@@ -138,6 +137,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   // The same per-address limit as the calls that check a password.
   await app.register(contactRoutes, { ...context, mailer, messagesPerMinute: config.loginRateLimit });
   await app.register(internshipRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(companyCandidateRoutes, { ...context, dataDir: config.dataDir });
   const staff = createStaffSessions({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(staffOfferRoutes, { ...context, staff });
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });

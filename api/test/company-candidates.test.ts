@@ -125,8 +125,9 @@ describe('process, candidate and CV', () => {
     const detail = (await company.get(`/api/Empresa/dameCandidato/${candidacyId}`)).json();
     expect(detail).toMatchObject({ status: 0, datos: { cvVisto: true, cv: { email: 'cv-visto@company.test', titulacion: 'Grado en Ingeniería Informática' } } });
     const file = await company.get(`/api/Empresa/descargaCvCandidato/${candidacyId}`);
-    expect(file.headers['content-disposition']).toMatch(/attachment/);
-    expect(file.body).toContain('Estudiante De Pruebas');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''CV%20/);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const views = (await caller(world.app, token).get('/api/Alumno/dameVisitasCv')).json<{ datos: { empresa: string; tipo: string }[] }>();
     expect(views.datos.slice(0, 2).map((view) => [view.empresa, view.tipo])).toEqual([

@@ -24,11 +24,13 @@ import {
   processAsStudent,
   processData,
 } from '../services/company-candidates';
-import { candidateCvFile, candidateWithCv, cvViewsOf } from '../services/company-cv';
+import { candidateCvDownload, candidateWithCv, cvViewsOf } from '../services/company-cv';
 import { candidatesCsv, candidatesXlsx, exportFileName } from '../services/company-export';
 import { incorporationFormData, saveIncorporationForm } from '../services/company-incorporation';
 import { companyCaller } from '../services/company-session';
 import { companyAnswer, languageOfRequest } from './company-answers';
+import { attachment } from '../http/attachment';
+import { studentCvPdf } from '../services/cv-pdf-file';
 import type { RouteContext } from './context';
 
 const tags = ['Empresa'];
@@ -39,7 +41,8 @@ const tags = ['Empresa'];
  * form. A company reaches only candidacies of its own offers (31 for any other); a student token
  * is refused by the guard (79). The student's own call lists the companies that looked at their CV.
  */
-export const companyCandidateRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
+/** `dataDir`: where the students' CV photos are, for the CV PDF. */
+export const companyCandidateRoutes: FastifyPluginAsyncZod<RouteContext & { dataDir: string }> = async (app, { pool, guards, dataDir }) => {
   const onRequest = guards.company;
 
   app.get(
@@ -159,10 +162,16 @@ export const companyCandidateRoutes: FastifyPluginAsyncZod<RouteContext> = async
     },
     async (request, reply) => {
       const caller = await companyCaller(pool, request);
-      const outcome = await candidateCvFile(pool, caller, request.params.id, languageOfRequest(request));
+      const outcome = await candidateCvDownload(pool, caller, request.params.id);
       if (!outcome.ok) return fail(outcome.refusal.status);
-      reply.header('content-disposition', `attachment; filename="${outcome.value.fileName}"`);
-      return reply.type('text/plain; charset=utf-8').send(outcome.value.content);
+      // The student's own CV PDF, the same one the student downloads.
+      const file = await studentCvPdf(pool, outcome.value.studentId, languageOfRequest(request), dataDir);
+      if (!file) return fail(Status.applicationNotFound);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachment(file.fileName))
+        .header('Cache-Control', 'private, no-store')
+        .send(file.pdf);
     },
   );
 

@@ -16,15 +16,13 @@ import { languageOf } from '../http/messages';
 import { addDocument, deleteDocument, findCvFile, saveProfilePhoto, type StoredFile } from '../services/cv-documents';
 import { exportPersonalData, personalDataHtml, toJsonResume } from '../services/cv-export';
 import { cvFolder } from '../services/cv-files';
-import { renderCvPdf } from '../services/cv-pdf';
+import { studentCvPdf } from '../services/cv-pdf-file';
 import { contentTypeOf } from '../services/uploaded-files';
+import { attachment } from '../http/attachment';
 import { readStudentCv } from '../services/cv-read';
 import { cvTags, cvWrite, studentOf, type CvPlugin } from './cv-route-kit';
 
 
-/** `attachment; filename*=`: the name the user gave, safe for the header. */
-const attachment = (name: string) =>
-  `attachment; filename*=UTF-8''${encodeURIComponent(name.replace(/["\\\r\n/]/g, ''))}`;
 
 const sendStored = (reply: FastifyReply, dataDir: string, file: StoredFile, inline = false) =>
   reply
@@ -133,14 +131,13 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, dataDir })
     async (request, reply) => {
       const userId = studentOf(request);
       const language = request.query.idioma ?? languageOf(request.headers['accept-language']);
-      const cv = await cvOf(userId);
-      const photo = await findCvFile(pool, userId, 'photo');
-      const pdf = await renderCvPdf(cv, language, dataDir, photo?.stored ?? null);
+      const file = await studentCvPdf(pool, userId, language, dataDir);
+      if (!file) throw new HttpFailure(401, Status.sessionLost);
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', attachment(`CV ${cv.personales.nombre} ${cv.personales.apellidos}.pdf`))
+        .header('Content-Disposition', attachment(file.fileName))
         .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+        .send(file.pdf);
     },
   );
   app.get(

@@ -83,37 +83,16 @@ export const candidateWithCv = (pool: Pool, caller: CompanyCaller, candidacyId: 
     };
   });
 
-const cvFileTexts = {
-  es: { title: 'Currículum', birth: 'Fecha de nacimiento', degree: 'Titulación', credits: 'Créditos superados', languages: 'Idiomas', presentation: 'Presentación', portfolio: 'Portafolio' },
-  ca: { title: 'Currículum', birth: 'Data de naixement', degree: 'Titulació', credits: 'Crèdits superats', languages: 'Idiomes', presentation: 'Presentació', portfolio: 'Portafoli' },
-  en: { title: 'Curriculum vitae', birth: 'Date of birth', degree: 'Degree', credits: 'Credits passed', languages: 'Languages', presentation: 'About', portfolio: 'Portfolio' },
-} as const;
-
 /**
- * The CV as a file a company downloads (a download is recorded). Plain UTF-8 text for now: the
- * student's CV PDF belongs to the CV's own module, which should call recordCvAccess the same way.
+ * A company downloads a candidate's CV (31 for any other candidacy): the download is recorded,
+ * and the caller renders the student's own CV PDF for the student named here.
  */
-export const candidateCvFile = (pool: Pool, caller: CompanyCaller, candidacyId: number, language: Language) =>
+export const candidateCvDownload = (pool: Pool, caller: CompanyCaller, candidacyId: number) =>
   inTransaction(pool, async (db) => {
     const row = await findCompanyCandidacy(db, caller.companyId, candidacyId);
     if (!row) return refuse(Status.applicationNotFound);
-    const cv = await readCv(db, row.studentId);
     await recordCvAccess(db, caller, row, 'descargar');
-    const texts = cvFileTexts[language];
-    const lines = [
-      `${texts.title}: ${row.nombre} ${row.apellidos}`,
-      `${row.email}${row.telefono ? ` · ${row.telefono}` : ''}`,
-      cv.fechaNacimiento ? `${texts.birth}: ${cv.fechaNacimiento}` : null,
-      row.titulacion ? `${texts.degree}: ${row.titulacion}` : null,
-      cv.creditosSuperados !== null ? `${texts.credits}: ${cv.creditosSuperados} %` : null,
-      Object.keys(cv.idiomas).length > 0
-        ? `${texts.languages}: ${Object.entries(cv.idiomas).map(([code, level]) => `${code} ${level}`).join(', ')}`
-        : null,
-      cv.presentacion ? `\n${texts.presentation}\n${cv.presentacion}` : null,
-      cv.enlacePortfolio ? `${texts.portfolio}: ${cv.enlacePortfolio}` : null,
-    ];
-    const fileName = `cv-${row.apellidos}-${row.nombre}`.normalize('NFD').replace(/[^\w-]+/g, '-').toLowerCase();
-    return { ok: true as const, value: { fileName: `${fileName}.txt`, content: `${lines.filter((line) => line !== null).join('\n')}\n` } };
+    return { ok: true as const, value: { studentId: row.studentId } };
   });
 
 /** `dameVisitasCv`: which companies looked at the student's CV, newest first (the student's own call). */
