@@ -28,6 +28,8 @@ const markShown = () => {
   }
 };
 
+const anotherDialogIsOpen = () => document.querySelector('dialog[open]') !== null;
+
 /**
  * The student home's popup (spec 000 §2.3, §4; never on the CV page): the social security number
  * internships need (tieneNumSegSocial) and, when the brand asks for it (popupDatosObligatorios),
@@ -51,6 +53,8 @@ const MissingDataWidget = () => {
       ? missing.campos.filter((field) => !(missingNumber && field.seccion === 'seguridad-social'))
       : [];
     if (!missingNumber && fields.length === 0) return null;
+    // Another blocking popup (a mandatory survey) goes first: this one asks on a later visit.
+    if (anotherDialogIsOpen()) return null;
     markShown();
     return { missingNumber, fields };
   }, []);

@@ -3,6 +3,7 @@ import { useSession } from '@portal/session';
 import { PageHeading } from '@portal/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useBrand } from '../brand/brand-store';
+import { isGodMode } from '../routing/god-mode';
 import { CommunicationsWidget } from './CommunicationsWidget';
 
 /**
@@ -21,8 +22,9 @@ export const HomePage = () => {
   return (
     <section className="shell-home">
       <PageHeading>{t('home.welcome', { name })}</PageHeading>
-      {/* Missing personal or social-security data: never on the CV page itself (spec 000 §4). */}
-      {userType === 'Alumno' ? <RemoteSlot page={{ remote: 'mf_cv', module: 'MissingDataWidget' }} quiet /> : null}
+      {/* Missing personal or social-security data: never on the CV page itself (spec 000 §4); a
+          blocking popup, so hidden in god mode as the mandatory-survey one is. */}
+      {userType === 'Alumno' && !isGodMode() ? <RemoteSlot page={{ remote: 'mf_cv', module: 'MissingDataWidget' }} quiet /> : null}
       {userType === 'Empresa' ? (
         <RemoteSlot page={{ remote: 'mf_company', module: 'CompanyHomeWidget' }} reserve={widgetRoom.companyTiles} />
       ) : (
