@@ -60,7 +60,7 @@ const CandidateCvPage = () => {
                   className="portal-button"
                   onClick={() =>
                     void download(
-                      `cv-${data.apellidos}-${data.nombre}.txt`.replace(/\s+/g, '-').toLowerCase(),
+                      `CV ${data.nombre} ${data.apellidos}.pdf`.replace(/\s+/g, '-').toLowerCase(),
                     )
                   }
                 >
