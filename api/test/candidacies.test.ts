@@ -168,7 +168,7 @@ describe('applying (inscribirse)', () => {
 
   it('13: the offer is for another degree', async () => {
     expect(await statusOf(offers.nursingDegree)).toBe(13);
-    await setStanding(`degree_code = 'GENF'`);
+    await setStanding(`degree_code = 'G-ENF'`);
     expect(await statusOf(offers.nursingDegree)).toBe(0);
   });
 

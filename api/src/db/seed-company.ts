@@ -53,7 +53,7 @@ const internship = (titulo: string): OfferFormInput => ({
   meses: 6,
   fechaInicio: dayFromNow(40),
   fechaFin: dayFromNow(220),
-  titulaciones: ['GII'],
+  titulaciones: ['G-II'],
   niveles: ['grado'],
   ayudaEstudio: 600,
   curso: '3º o 4º',
@@ -84,7 +84,7 @@ const job = (titulo: string): OfferFormInput => ({
   numeroDiasSemana: 5,
   tiempoDedicacionJornada: 100,
   meses: 12,
-  titulaciones: ['GII'],
+  titulaciones: ['G-II'],
   idTipoContrato: 1,
   salario: 32000,
 });
@@ -181,7 +181,7 @@ const ensureCandidate = async (client: pg.PoolClient, candidate: (typeof demoCan
   );
   await client.query(
     `INSERT INTO student_standing (user_id, degree_code, degree_name, level, credits_passed_percent, languages)
-     VALUES ($1, 'GII', 'Grado en Ingeniería Informática', 'grado', 70, '{"en": "B2"}')`,
+     VALUES ($1, 'G-II', 'Grado en Ingeniería Informática', 'grado', 70, '{"en": "B2"}')`,
     [userId],
   );
   return userId;

@@ -272,7 +272,7 @@ export const ruleOffers: SeedOfferFull[] = [
     tipo: 'practicas',
     provincia: 'Madrid',
     dias: 15,
-    titulaciones: ['GENF'],
+    titulaciones: ['G-ENF'],
     modalidad: 1,
     contrato: null,
     salario: 500,
@@ -677,7 +677,7 @@ export const seedOffers = async (client: pg.PoolClient): Promise<void> => {
     `INSERT INTO student_standing (user_id, degree_code, degree_name, level, credits_passed_percent,
             has_pending_internships, social_security_number, provided_documents, languages, driving_licence,
             available_to_relocate)
-     SELECT id, 'GII', 'Grado en Ingeniería Informática', 'grado', 75, true, '281234567840',
+     SELECT id, 'G-II', 'Grado en Ingeniería Informática', 'grado', 75, true, '281234567840',
             '{expediente}', '{"en": "B2", "ca": "C1"}', true, true
        FROM users WHERE user_type = 'Alumno' AND lower(email) = $1
      ON CONFLICT (user_id) DO NOTHING`,
