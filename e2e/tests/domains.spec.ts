@@ -96,7 +96,9 @@ test('the country, province and municipality cascade works in Spanish and in Cat
   // A new student: the demo student's CV has an address already.
   const student = await newStudent(page, 'cascada@demo.test', '71942356N');
   await logInAs(page, student.email, student.password);
-  await openCv(page, 'Mi CV');
+  // Straight to the CV: a new student's home opens the missing-data dialog.
+  await page.goto('/mi-perfil-cv');
+  await expect(page.locator('#cv-address-country')).toBeVisible();
   const address = page.locator('section[aria-labelledby="cv-address"]');
 
   // Spain: the province is a list, the municipality a searchable list once a province is chosen.
@@ -189,7 +191,9 @@ test('the student saves the address with the cascade, and finds it after a reloa
   // A new student: the demo student's CV has an address already.
   const student = await newStudent(page, 'domicilio@demo.test', '83015297V');
   await logInAs(page, student.email, student.password);
-  await openCv(page, 'Mi CV');
+  // Straight to the CV: a new student's home opens the missing-data dialog.
+  await page.goto('/mi-perfil-cv');
+  await expect(page.locator('#cv-address-country')).toBeVisible();
   const address = page.locator('section[aria-labelledby="cv-address"]');
   await expect(address.getByTestId('cv-address-empty')).toHaveText('Aún no has indicado tu domicilio.');
 
