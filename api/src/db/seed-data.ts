@@ -59,6 +59,26 @@ export const demoBrand: BrandSettings = {
     checkDatosCompletosEmpresa: false,
     canRegistroAlumno: true,
   },
+  inicioAlumno: {
+    banner: {
+      titulo: {
+        es: 'Foro de Empleo y Prácticas 2026',
+        ca: "Fòrum d'Ocupació i Pràctiques 2026",
+        en: 'Jobs and Internships Fair 2026',
+      },
+      texto: {
+        es: 'Más de cuarenta empresas buscan talento en el campus el 14 y 15 de diciembre.',
+        ca: 'Més de quaranta empreses cerquen talent al campus el 14 i 15 de desembre.',
+        en: 'More than forty companies look for talent on campus on 14 and 15 December.',
+      },
+      enlace: '/eventos',
+    },
+    textoInfo: {
+      es: 'El servicio de empleo y prácticas atiende en el edificio de servicios de lunes a viernes, de 9 a 14 h.',
+      ca: "El servei d'ocupació i pràctiques atén a l'edifici de serveis de dilluns a divendres, de 9 a 14 h.",
+      en: 'The careers office is open in the services building Monday to Friday, 9:00 to 14:00.',
+    },
+  },
 };
 
 export interface SeedCompany {

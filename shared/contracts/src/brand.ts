@@ -37,6 +37,21 @@ export const brandSettings = z.object({
   }),
   /** The company side's settings (company-brand.ts); companyBrandDefaults when absent. */
   empresas: companyBrandSettings.optional(),
+  /** The student home's banner and info text (spec 000 §2.3); absent or null: not shown. */
+  inicioAlumno: z
+    .object({
+      /** A banner linking inside the portal (a path) or outside it (an https address). */
+      banner: z
+        .object({
+          titulo: perLanguage(z.string().min(1)),
+          texto: perLanguage(z.string()),
+          enlace: z.string().regex(/^(\/|https:\/\/)/, 'a portal path or an https address'),
+        })
+        .nullable(),
+      /** The institution's info text, shown when set. */
+      textoInfo: perLanguage(z.string().min(1)).nullable(),
+    })
+    .optional(),
 });
 export type BrandSettings = z.infer<typeof brandSettings>;
 export type BrandFlag = keyof BrandSettings['flags'];

@@ -4,7 +4,9 @@ import { PageHeading } from '@portal/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useBrand } from '../brand/brand-store';
 import { isGodMode } from '../routing/god-mode';
+import { currentLanguage } from '@portal/i18n';
 import { CommunicationsWidget } from './CommunicationsWidget';
+import { HomeBanner, HomeInfoText } from './StudentHomeNotes';
 
 /**
  * Room kept for the home's widgets from the first paint, so that widgets arriving one after
@@ -19,17 +21,22 @@ export const HomePage = () => {
   const { t } = useTranslation('shell');
   const { userType, name } = useSession();
   const { brand } = useBrand();
+  const language = currentLanguage();
+  const notes = userType === 'Alumno' ? brand.inicioAlumno : undefined;
   return (
     <section className="shell-home">
       <PageHeading>{t('home.welcome', { name })}</PageHeading>
       {/* Missing personal or social-security data: never on the CV page itself (spec 000 §4); a
           blocking popup, so hidden in god mode as the mandatory-survey one is. */}
       {userType === 'Alumno' && !isGodMode() ? <RemoteSlot page={{ remote: 'mf_cv', module: 'MissingDataWidget' }} quiet /> : null}
+      {/* The brand is known before the home renders: these take their place from the first paint. */}
+      {notes?.banner ? <HomeBanner banner={notes.banner} language={language} /> : null}
       {userType === 'Empresa' ? (
         <RemoteSlot page={{ remote: 'mf_company', module: 'CompanyHomeWidget' }} reserve={widgetRoom.companyTiles} />
       ) : (
         <RemoteSlot page={{ remote: 'mf_offers', module: 'LatestOffersWidget' }} reserve={widgetRoom.latestOffers} />
       )}
+      {notes?.textoInfo ? <HomeInfoText text={notes.textoInfo[language]} /> : null}
       {userType ? <CommunicationsWidget userType={userType} /> : null}
       <RemoteSlot page={{ remote: 'mf_surveys_events', module: 'PendingSurveysWidget' }} />
       {userType !== 'Empresa' && brand.flags.hasEventos ? (
