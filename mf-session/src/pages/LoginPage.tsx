@@ -38,9 +38,14 @@ const LoginPage = () => {
   const [companies, setCompanies] = useState<CompanyOfUser[] | null>(null);
   const [idEmpresa, setIdEmpresa] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (sessionExpired) sessionStore.getState().acknowledgeSessionEnd();
-  }, [sessionExpired]);
+  // Acknowledged when the page is left, not when it appears: the shell may mount the page again
+  // (the route table or the language arriving), and the new mount must still say it.
+  useEffect(
+    () => () => {
+      if (sessionExpired) sessionStore.getState().acknowledgeSessionEnd();
+    },
+    [sessionExpired],
+  );
 
   const emailMissing = usuario.trim() === '';
   const passwordMissing = password === '';
