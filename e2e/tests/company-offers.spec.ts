@@ -22,6 +22,8 @@ const openSeededCandidates = async (page: Page) => {
 test('the home tiles, then a new internship offer through the wizard with a refused input, found in my offers', async ({
   page,
 }) => {
+  // Four steps with a reload between them and axe on the last one: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   await companyHome(page);
   const tiles = page.getByRole('list', { name: 'Accesos directos' });
   for (const name of [
