@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from '@portal/ui';
 
 interface InfoDialogProps {
   open: boolean;
@@ -14,19 +15,9 @@ interface InfoDialogProps {
  * ConfirmDialog is: focus moves to its close button, Escape closes it and focus goes back where it was.
  */
 export const InfoDialog = ({ open, title, closeLabel, onClose, children, testId }: InfoDialogProps) => {
-  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = useModalDialog(open, closeButton);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      // React's autoFocus runs while the dialog is still closed: the way out gets the focus here.
-      closeButton.current?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
     <dialog
       ref={dialog}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,14 +16,9 @@ interface ConfirmDialogProps {
  * Escape (as a cancel) and gives focus back to where it was, with nothing hand-written for it.
  */
 export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) => {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const dialog = useModalDialog(open, confirmButton);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
     <dialog
       ref={dialog}
@@ -39,7 +35,7 @@ export const ConfirmDialog = ({ open, title, children, confirmLabel, cancelLabel
         <button type="button" className="portal-button portal-button--secondary" onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="button" className="portal-button" onClick={onConfirm} autoFocus>
+        <button ref={confirmButton} type="button" className="portal-button" onClick={onConfirm}>
           {confirmLabel}
         </button>
       </div>
