@@ -234,4 +234,6 @@ test('my offers in Catalan on a 390 px screen: the advanced search, saved under 
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
+  // The choice is saved with the account: leave the demo company in Spanish for other tests.
+  await switchLanguage(page, 'es');
 });

@@ -13,13 +13,20 @@ export const checkoutDir = path.join(repoRoot, 'e2e', '.release-work');
 export const remoteCheckout = path.join(checkoutDir, 'mf-cv');
 
 const skipBuildOutput = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
-/** The app's own dependencies come along (npm may keep some in its node_modules); its build cache does not. */
-const skipBuildCache = (source: string) => !/[\\/](dist|\.cache)$/.test(source);
+/**
+ * The app's own dependencies come along (npm may keep some in its node_modules, their `dist`
+ * folders included); its own build output and build cache do not.
+ */
+const appFiles = (appDir: string) => {
+  const skipped = [path.join(appDir, 'dist'), path.join(appDir, 'node_modules', '.cache')];
+  return (source: string) => !skipped.includes(source);
+};
 
 /** A fresh copy of mf-cv and, under the checkout's node_modules, of the named shared packages. */
 export const freshCheckout = async (sharedPackages: string[]): Promise<void> => {
   await rm(checkoutDir, { recursive: true, force: true });
-  await cp(path.join(repoRoot, 'mf-cv'), remoteCheckout, { recursive: true, filter: skipBuildCache });
+  const appDir = path.join(repoRoot, 'mf-cv');
+  await cp(appDir, remoteCheckout, { recursive: true, filter: appFiles(appDir) });
   for (const name of sharedPackages) {
     await cp(path.join(repoRoot, 'shared', name), path.join(checkoutDir, 'node_modules', '@portal', name), {
       recursive: true,
