@@ -74,8 +74,11 @@ test('the data-protection text is accepted before the session starts, and surviv
 });
 
 test('an expired session says code 2 at the login, then resumes the page wanted', async ({ page }) => {
-  await page.goto('/login');
-  await page.evaluate((token) => {
+  // The expired session is in storage before any script of the portal runs: a page already open
+  // could write its own (logged-out) state over it while it finishes starting.
+  await page.addInitScript((token) => {
+    if (sessionStorage.getItem('e2e.expiredSessionSeeded')) return;
+    sessionStorage.setItem('e2e.expiredSessionSeeded', 'yes');
     localStorage.setItem('portal.token', token);
     localStorage.setItem('portal.userType', 'Alumno');
   }, expiredToken());
