@@ -29,7 +29,7 @@ import { candidatesCsv, candidatesXlsx, exportFileName } from '../services/compa
 import { incorporationFormData, saveIncorporationForm } from '../services/company-incorporation';
 import { companyCaller } from '../services/company-session';
 import { companyAnswer, languageOfRequest } from './company-answers';
-import { attachment } from '../http/attachment';
+import { sendPrivateFile } from '../http/attachment';
 import { studentCvPdf } from '../services/cv-pdf-file';
 import type { RouteContext } from './context';
 
@@ -167,11 +167,7 @@ export const companyCandidateRoutes: FastifyPluginAsyncZod<RouteContext & { data
       // The student's own CV PDF, the same one the student downloads.
       const file = await studentCvPdf(pool, outcome.value.studentId, languageOfRequest(request), dataDir);
       if (!file) return fail(Status.applicationNotFound);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', attachment(file.fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.pdf);
+      return sendPrivateFile(reply, 'application/pdf', file.fileName, file.pdf);
     },
   );
 

@@ -18,7 +18,7 @@ import { exportPersonalData, personalDataHtml, toJsonResume } from '../services/
 import { cvFolder } from '../services/cv-files';
 import { studentCvPdf } from '../services/cv-pdf-file';
 import { contentTypeOf } from '../services/uploaded-files';
-import { attachment } from '../http/attachment';
+import { attachment, sendPrivateFile } from '../http/attachment';
 import { readStudentCv } from '../services/cv-read';
 import { cvTags, cvWrite, studentOf, type CvPlugin } from './cv-route-kit';
 
@@ -133,11 +133,7 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, dataDir })
       const language = request.query.idioma ?? languageOf(request.headers['accept-language']);
       const file = await studentCvPdf(pool, userId, language, dataDir);
       if (!file) throw new HttpFailure(401, Status.sessionLost);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', attachment(file.fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.pdf);
+      return sendPrivateFile(reply, 'application/pdf', file.fileName, file.pdf);
     },
   );
   app.get(
