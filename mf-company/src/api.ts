@@ -25,7 +25,7 @@ import {
   type Language,
   type exportFormats,
 } from '@portal/contracts';
-import { call, send, type CallOptions } from '@portal/api-client';
+import { call, downloadBlob, type CallOptions } from '@portal/api-client';
 
 export type ExportFormat = (typeof exportFormats)[number];
 type MyOffersQuery = MyOffersFilters & { ambito: 'actuales' | 'historico' };
@@ -35,12 +35,9 @@ type OfferCopyKind = 'copiarOferta' | 'copiarOfertaPerfilContrario';
 const words = (language: Language) => ({ 'Accept-Language': language });
 const ref = (id: string | number) => encodeURIComponent(String(id));
 
-/** A file from the API as a Blob: the download needs the session's token, which a plain link would not send. */
-const download = async (url: string, language: Language, params?: Record<string, unknown>): Promise<Blob> => {
-  const response = await send<Blob>({ url, params, responseType: 'blob', headers: words(language) });
-  if (response.status !== 200) throw new Error(`Download failed with HTTP ${response.status}`);
-  return response.data;
-};
+/** A file from the API, its texts in the user's language. */
+const download = (url: string, language: Language, params?: Record<string, unknown>): Promise<Blob> =>
+  downloadBlob({ url, params, headers: words(language) });
 
 /** The company's offer and candidate calls (spec 001 §7 Offers, Candidates; server: api/src/routes/company-*.ts). */
 export const companyOffersApi = {

@@ -6,7 +6,7 @@ import {
   type Language,
   type StudentAddressRequest,
 } from '@portal/contracts';
-import { call, isApiError, send, type CallOptions } from '@portal/api-client';
+import { call, downloadBlob, isApiError, type CallOptions } from '@portal/api-client';
 
 /** The server words its field errors in `language` (Accept-Language), the language shown. */
 const languageHeader = (language: Language) => ({ 'Accept-Language': language });
@@ -52,10 +52,7 @@ export const cvApi = {
     ),
 
   /** A file of the student's (documents, the photo, the CV as PDF...): fetched with the token. */
-  file: async (url: string, params?: Record<string, unknown>): Promise<Blob> => {
-    const response = await send<Blob>({ url, params, responseType: 'blob' });
-    return response.data;
-  },
+  file: (url: string, params?: Record<string, unknown>): Promise<Blob> => downloadBlob({ url, params }),
 };
 
 const fieldErrors = z.object({ errores: z.array(z.object({ campo: z.string(), mensaje: z.string() })) });

@@ -24,7 +24,7 @@ import {
   type RejectPreEnrolmentRequest,
   type UserType,
 } from '@portal/contracts';
-import { call, send, type CallOptions } from '@portal/api-client';
+import { call, downloadBlob, type CallOptions } from '@portal/api-client';
 
 /** The uploads of /mis-practicas and the calls they go to. */
 export const internshipUploadCalls = {
@@ -89,11 +89,7 @@ export const offersApi = {
       options,
     ),
   /** A document as a Blob: the download needs the session's token, which a plain link would not send. */
-  internshipDocument: async (id: number): Promise<Blob> => {
-    const response = await send<Blob>({ url: `/api/Alumno/documentoPractica/${id}`, responseType: 'blob' });
-    if (response.status !== 200) throw new Error(`Download failed with HTTP ${response.status}`);
-    return response.data;
-  },
+  internshipDocument: (id: number): Promise<Blob> => downloadBlob({ url: `/api/Alumno/documentoPractica/${id}` }),
   activeProgrammes: (options?: CallOptions) =>
     call({ url: '/api/Publico/programasPracticasActivos' }, activeProgrammesResponse, options),
   programme: (userType: UserType, id: string, options?: CallOptions) =>
