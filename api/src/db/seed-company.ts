@@ -32,6 +32,12 @@ export const demoCompanyBrand: CompanyBrandSettings = companyBrandSettings.parse
   compruebaIban: true,
   mostrarReferenciaOferta: true,
   menuSolicitudesPracticasEducacion: true,
+  subidaDocumentacion: true,
+  solicitarEmpresaDestino: true,
+  direccionContactos: true,
+  tipoEmpresa: true,
+  solicitarCambioPracticas: true,
+  programasPracticas: true,
   camposOferta: { nombreForo: 'oculto', centroCoste: 'opcional', ordenInterna: 'opcional' },
 });
 

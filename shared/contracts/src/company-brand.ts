@@ -20,7 +20,8 @@ export type OfferFieldUse = z.infer<typeof offerFieldUse>;
 
 /**
  * The company side's brand settings (spec 001 §6 brand flags), in the brand document under
- * `empresas`. Missing in a brand written before it existed: `companyBrandDefaults` apply.
+ * `empresas`. Missing in a brand written before it existed: `companyBrandDefaults` apply; a flag
+ * added later has a default, so a stored brand without it still reads.
  */
 export const companyBrandSettings = z.object({
   /** Offers of validated companies are published at once instead of waiting for the careers office. */
@@ -37,6 +38,18 @@ export const companyBrandSettings = z.object({
   mostrarReferenciaOferta: z.boolean(),
   /** The education-centre requests menu entry (with the company having requests). */
   menuSolicitudesPracticasEducacion: z.boolean(),
+  /** The company uploads its internship documentation (/documentacion: adddoc, deldoc). */
+  subidaDocumentacion: z.boolean().default(true),
+  /** The internship proposal may name a destination company other than the proposing one. */
+  solicitarEmpresaDestino: z.boolean().default(false),
+  /** Contacts carry a postal address (direccion, country, province, town, cp). */
+  direccionContactos: z.boolean().default(true),
+  /** The company data form asks for the company type (private, public, startup). */
+  tipoEmpresa: z.boolean().default(true),
+  /** The company may ask for a change on one of its internships (/solicitar-cambio-practicas). */
+  solicitarCambioPracticas: z.boolean().default(true),
+  /** Internship programmes: the menu entry, the company's programmes and adhesion. */
+  programasPracticas: z.boolean().default(true),
   camposOferta: z.partialRecord(z.enum(configurableOfferFields), offerFieldUse),
 });
 export type CompanyBrandSettings = z.infer<typeof companyBrandSettings>;
@@ -51,6 +64,12 @@ export const companyBrandDefaults: CompanyBrandSettings = {
   compruebaIban: true,
   mostrarReferenciaOferta: true,
   menuSolicitudesPracticasEducacion: true,
+  subidaDocumentacion: true,
+  solicitarEmpresaDestino: false,
+  direccionContactos: true,
+  tipoEmpresa: true,
+  solicitarCambioPracticas: true,
+  programasPracticas: true,
   camposOferta: {},
 };
 
