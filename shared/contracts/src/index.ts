@@ -27,3 +27,4 @@ export * from './company-offer-messages';
 export * from './company-offers';
 export * from './company-candidates';
 export * from './company-offer-validation';
+export * from './company-address';
