@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { fillIncorporationForm } from './company-support';
 import { accounts, expectAccessible, logIn, switchLanguage } from './support';
 
 /** Logged in as the demo company, on its home. */
@@ -96,7 +97,7 @@ test('the home tiles, then a new internship offer through the wizard with a refu
   await expectAccessible(page);
 });
 
-test('duplicating an offer to the other profile and closing one, each confirmed', async ({ page }) => {
+test('duplicating an offer to the other profile, deleting the copy and closing the original, each confirmed', async ({ page }) => {
   await companyHome(page);
   await page.goto('/mis-ofertas');
   await page.getByLabel('Título').fill('Prácticas: Desarrollador/a backend Java');
@@ -112,9 +113,20 @@ test('duplicating an offer to the other profile and closing one, each confirmed'
   await expect(page.getByText('La oferta se ha creado correctamente.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Editar la copia' })).toBeVisible();
   await expect(offers).toHaveCount(2);
-  await expect(offers.filter({ hasText: 'Pendiente de validación' })).toHaveCount(1);
-
+  const pendingCopy = offers.filter({ hasText: 'Pendiente de validación' });
   const original = offers.filter({ hasNotText: 'Pendiente de validación' });
+  await expect(pendingCopy).toHaveCount(1);
+
+  // Only an offer still pending validation can be edited: the published original cannot.
+  await expect(pendingCopy.getByRole('link', { name: 'Editar' })).toBeVisible();
+  await expect(original.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+  await pendingCopy.getByRole('button', { name: 'Eliminar' }).click();
+  const remove = page.getByRole('dialog', { name: /Eliminar la oferta/ });
+  await expect(remove.getByText('La oferta desaparecerá para todos.', { exact: false })).toBeVisible();
+  await remove.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('La oferta se ha eliminado correctamente.')).toBeVisible();
+  await expect(offers).toHaveCount(1);
+
   await original.getByRole('button', { name: 'Cerrar la oferta' }).click();
   const close = page.getByRole('dialog', { name: /Cerrar la oferta/ });
   await close.getByRole('button', { name: 'Cerrar la oferta' }).click();
@@ -124,7 +136,7 @@ test('duplicating an offer to the other profile and closing one, each confirmed'
   await expectAccessible(page);
   await close.getByRole('button', { name: 'Cerrar la oferta' }).click();
   await expect(page.getByText('La oferta se ha cerrado correctamente.')).toBeVisible();
-  await expect(offers).toHaveCount(1);
+  await expect(offers).toHaveCount(0);
   await page.getByRole('button', { name: 'Histórico' }).click();
   await expect(offers.filter({ hasText: 'Cerrada' })).toHaveCount(1);
 });
@@ -172,24 +184,7 @@ test('selecting a candidate goes through the incorporation form, with the aid ru
 
   await expect(page).toHaveURL(/\/formulario-incorporacion\/\d+$/);
   await expect(page.getByText('Candidato: Laura Gil Pardo', { exact: false })).toBeVisible();
-  await page.getByLabel(/^Fecha de incorporación/).fill('2030-03-01');
-  await page.getByLabel(/^Fecha de fin/).fill('2030-08-31');
-  await page.getByLabel(/^Horas al día/).fill('6');
-  await page.getByLabel(/^Horario/).fill('De 9 a 14');
-  const tutor = page.getByRole('group', { name: 'Tutor en la empresa' });
-  await tutor.getByLabel(/^Nombre/).fill('Ana');
-  await tutor.getByLabel(/^Apellidos/).fill('López Gil');
-  await tutor.getByLabel(/^Email/).fill('ana@empresa.test');
-  await tutor.getByLabel(/^Teléfono/).fill('600111222');
-  const centre = page.getByRole('group', { name: 'Centro de trabajo' });
-  await centre.getByLabel(/^Nombre del centro/).fill('Oficina central');
-  await centre.getByLabel(/^Dirección/).fill('Calle Mayor 1');
-  await centre.getByLabel(/^Población/).fill('València');
-  await centre.getByLabel(/^Provincia/).fill('Valencia');
-  await centre.getByLabel(/^Código postal/).fill('46001');
-  const project = page.getByRole('group', { name: 'Proyecto formativo' });
-  await project.getByLabel(/^Objetivos/).fill('Aprender el oficio.');
-  await project.getByLabel(/^Tareas/).fill('Desarrollo web.');
+  await fillIncorporationForm(page, '6');
   await page.getByRole('button', { name: 'Guardar y seleccionar al candidato' }).click();
   // Six hours a day break the aid rule: said next to the field.
   await expect(page.getByLabel(/^Horas al día/)).toHaveAttribute('aria-invalid', 'true');

@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { accounts, demoPassword } from './support';
+
+/** The incorporation form of a selected candidate, filled as a company would (hours a day as given). */
+export const fillIncorporationForm = async (page: Page, hoursPerDay: string) => {
+  await page.getByLabel(/^Fecha de incorporación/).fill('2030-03-01');
+  await page.getByLabel(/^Fecha de fin/).fill('2030-08-31');
+  await page.getByLabel(/^Horas al día/).fill(hoursPerDay);
+  await page.getByLabel(/^Horario/).fill('De 9 a 14');
+  const tutor = page.getByRole('group', { name: 'Tutor en la empresa' });
+  await tutor.getByLabel(/^Nombre/).fill('Ana');
+  await tutor.getByLabel(/^Apellidos/).fill('López Gil');
+  await tutor.getByLabel(/^Email/).fill('ana@empresa.test');
+  await tutor.getByLabel(/^Teléfono/).fill('600111222');
+  const centre = page.getByRole('group', { name: 'Centro de trabajo' });
+  await centre.getByLabel(/^Nombre del centro/).fill('Oficina central');
+  await centre.getByLabel(/^Dirección/).fill('Calle Mayor 1');
+  await centre.getByLabel(/^Población/).fill('València');
+  await centre.getByLabel(/^Provincia/).fill('Valencia');
+  await centre.getByLabel(/^Código postal/).fill('46001');
+  const project = page.getByRole('group', { name: 'Proyecto formativo' });
+  await project.getByLabel(/^Objetivos/).fill('Aprender el oficio.');
+  await project.getByLabel(/^Tareas/).fill('Desarrollo web.');
+};
+
+/** The demo company's API, for the steps of a journey that are not what the test is about. */
+export const companyApi = async (request: APIRequestContext) => {
+  const login = await request.post('/api/Empresa/logaUsuario', {
+    data: { usuario: accounts.company, password: demoPassword },
+  });
+  const { datos } = (await login.json()) as { datos: { token: string } };
+  const headers = { Authorization: `Bearer ${datos.token}` };
+  return {
+    post: async <T>(path: string, data: unknown): Promise<T> => {
+      const response = await request.post(`/api/Empresa/${path}`, { headers, data });
+      expect(response.ok()).toBe(true);
+      return (await response.json()) as T;
+    },
+  };
+};
