@@ -221,8 +221,8 @@ export const statusCa: StatusCatalogueTexts = {
     cuerpo: "El teu perfil ha d'incloure almenys un estudi.",
   },
   '58': {
-    titulo: 'Dedicació no compatible',
-    cuerpo: 'La dedicació que requereix aquest programa no és compatible amb la del teu perfil.',
+    titulo: 'Dedicació del programa',
+    cuerpo: "Una oferta d'un programa de pràctiques ha de tenir la dedicació i la durada que fixa el programa (en general, el 80 % de la jornada durant 12 mesos).",
   },
   '59': {
     titulo: 'Accés denegat',

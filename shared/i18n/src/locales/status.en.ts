@@ -217,8 +217,8 @@ export const statusEn: StatusCatalogueTexts = {
     cuerpo: 'Your profile must include at least one qualification.',
   },
   '58': {
-    titulo: 'Time commitment not compatible',
-    cuerpo: 'The time commitment this programme requires is not compatible with the one in your profile.',
+    titulo: 'Programme time commitment',
+    cuerpo: 'An offer of an internship programme must have the time commitment and duration the programme sets (usually 80 % of the working day for 12 months).',
   },
   '59': {
     titulo: 'Access denied',

@@ -224,8 +224,8 @@ export const statusEs: StatusCatalogueTexts = {
     cuerpo: 'Tu perfil debe incluir al menos un estudio.',
   },
   '58': {
-    titulo: 'Dedicación no compatible',
-    cuerpo: 'La dedicación que requiere este programa no es compatible con la de tu perfil.',
+    titulo: 'Dedicación del programa',
+    cuerpo: 'Una oferta de un programa de prácticas debe tener la dedicación y la duración que fija el programa (por lo general, el 80 % de la jornada durante 12 meses).',
   },
   '59': {
     titulo: 'Acceso denegado',
