@@ -13,6 +13,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './CompanyPage': './src/pages/CompanyPage.tsx',
         './MyOffersPage': './src/pages/MyOffersPage.tsx',
         './OfferCandidatesPage': './src/pages/OfferCandidatesPage.tsx',
+        './CompanyCandidatesPage': './src/pages/CompanyCandidatesPage.tsx',
         './OfferViewPage': './src/pages/OfferViewPage.tsx',
         './OfferWizardPage': './src/pages/OfferWizardPage.tsx',
         './IncorporationFormPage': './src/pages/IncorporationFormPage.tsx',

@@ -81,6 +81,16 @@ test('a company publishes an internship, a student applies, the company selects 
   expect(sheet.getRow(2).getCell(1).text).toBe(title);
   expect(sheet.getRow(2).getCell(3).text).toBe('Lucía');
 
+  // Among the candidates of all the company's offers too, with the offer she applied to.
+  await page.goto('/candidatos');
+  await page.getByLabel('Nombre, email o titulación').fill('Martín Pérez');
+  await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+  const everywhere = page.getByTestId('candidate').filter({ hasText: `Oferta: ${title}` });
+  await expect(everywhere).toHaveCount(1);
+  await expectAccessible(page);
+  await everywhere.getByRole('link', { name: `Oferta: ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
   await lucia.getByRole('button', { name: 'Cambiar estado de Lucía Martín Pérez' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar el estado de Lucía Martín Pérez' });
   await dialog.getByLabel('Nuevo estado').selectOption({ label: 'Seleccionado' });

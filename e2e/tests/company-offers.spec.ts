@@ -166,6 +166,11 @@ test('the candidates of an offer: CSV export, a rejection with its reason, a CV'
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Los datos se han actualizado correctamente.')).toBeVisible();
   await expect(aina.getByText('Rechazado')).toBeVisible();
+  await aina.getByRole('button', { name: 'Historial de Aina Mas Ribas' }).click();
+  const history = aina.getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Inscrito');
+  await expect(history.last()).toContainText(/Rechazado · motivo: \S/);
 
   await aina.getByRole('link', { name: 'Ver CV de Aina Mas Ribas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'CV de Aina Mas Ribas' })).toBeVisible();

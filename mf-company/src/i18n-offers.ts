@@ -96,6 +96,7 @@ registerTranslations('companyOffers', {
     location: 'Lugar',
     salary: 'Remuneración',
     back: 'Volver a mis ofertas',
+    allCandidates: 'Todos mis candidatos',
   },
   ca: {
     advanced: 'Cerca avançada',
@@ -190,6 +191,7 @@ registerTranslations('companyOffers', {
     location: 'Lloc',
     salary: 'Remuneració',
     back: 'Torna a les meves ofertes',
+    allCandidates: 'Tots els meus candidats',
   },
   en: {
     advanced: 'Advanced search',
@@ -284,5 +286,6 @@ registerTranslations('companyOffers', {
     location: 'Place',
     salary: 'Pay',
     back: 'Back to my offers',
+    allCandidates: 'All my candidates',
   },
 });

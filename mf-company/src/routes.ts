@@ -32,6 +32,15 @@ export const routes = [
     title: { es: 'Candidatos de la oferta', ca: "Candidats de l'oferta", en: 'Candidates of the offer' },
   },
   {
+    id: 'companyCandidates',
+    path: '/candidatos',
+    aliases: ['/candidats'],
+    access: 'company',
+    parent: 'myOffers',
+    module: 'CompanyCandidatesPage',
+    title: { es: 'Todos mis candidatos', ca: 'Tots els meus candidats', en: 'All my candidates' },
+  },
+  {
     id: 'companyOfferView',
     path: '/oferta/:id',
     access: 'company',

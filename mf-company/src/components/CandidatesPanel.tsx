@@ -5,6 +5,7 @@ import type { Candidate, CandidatesQuery, OfferType } from '@portal/contracts';
 import { LoadState, Notice, formatDate, useApiData } from '@portal/ui';
 import { companyOffersApi, saveFile, type ExportFormat } from '../api';
 import { useLanguage, useLoadedDomains } from '../hooks/use-language';
+import { CandidateHistory } from './CandidateHistory';
 import { ChangeStateDialog } from './ChangeStateDialog';
 import { OutcomeNotice, type Outcome } from './StatusNotice';
 
@@ -68,13 +69,29 @@ const CandidateFilters = ({ value, onApply }: { value: Filters; onApply: (filter
   );
 };
 
-const CandidateItem = ({ candidate, onChangeState }: { candidate: Candidate; onChangeState: () => void }) => {
+const CandidateItem = ({
+  candidate,
+  showOffer,
+  onChangeState,
+}: {
+  candidate: Candidate;
+  /** Listing the candidates of every offer: each says which offer it applied to. */
+  showOffer: boolean;
+  onChangeState: () => void;
+}) => {
   const { t } = useTranslation('companyCandidates');
   const language = useLanguage();
   const fullName = `${candidate.nombre} ${candidate.apellidos}`;
   return (
     <li className="portal-card company-candidate" data-testid="candidate">
       <h3 className="company-offer__title">{fullName}</h3>
+      {showOffer ? (
+        <p className="company-offer__meta">
+          <Link to={`/mis-ofertas/${candidate.oferta.idOferta}`}>
+            {t('offerOf', { title: candidate.oferta.titulo })}
+          </Link>
+        </p>
+      ) : null}
       <p className="company-offer__meta">
         <span className="company-state">{candidate.Estado}</span>
         {candidate.motivo ? ` · ${candidate.motivo}` : ''}
@@ -96,19 +113,23 @@ const CandidateItem = ({ candidate, onChangeState }: { candidate: Candidate; onC
           {t('changeState', { name: fullName })}
         </button>
       </div>
+      <CandidateHistory candidacyId={candidate.idCandidatura} name={fullName} />
     </li>
   );
 };
 
-/** The candidates of one offer (spec 001 §2 Candidate screens): filters, export, state changes. */
-export const CandidatesPanel = ({ offerId }: { offerId: string }) => {
+/**
+ * The candidates of one offer, or of all the company's offers without `offerId` (spec 001 §2
+ * Candidate screens, §3 Candidaturas filters): filters, export, history, state changes.
+ */
+export const CandidatesPanel = ({ offerId }: { offerId?: string }) => {
   const { t } = useTranslation('companyCandidates');
   const language = useLanguage();
   const [filters, setFilters] = useState<Filters>({});
   const [changing, setChanging] = useState<Candidate | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [exportFailed, setExportFailed] = useState(false);
-  const query: CandidatesQuery = { ...filters, oferta: offerId };
+  const query: CandidatesQuery = offerId ? { ...filters, oferta: offerId } : filters;
   const candidates = useApiData(
     () => companyOffersApi.candidates(query, language),
     [offerId, filters, language],
@@ -152,6 +173,7 @@ export const CandidatesPanel = ({ offerId }: { offerId: string }) => {
                 <CandidateItem
                   key={candidate.idCandidatura}
                   candidate={candidate}
+                  showOffer={!offerId}
                   onChangeState={() => {
                     setOutcome(null);
                     setChanging(candidate);

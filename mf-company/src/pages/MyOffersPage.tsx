@@ -43,6 +43,9 @@ const MyOffersPage = () => {
       <p>
         <Link className="portal-button" to={filters.tipo ? `/nueva-oferta/${filters.tipo}` : '/nueva-oferta'}>
           {t('newOffer')}
+        </Link>{' '}
+        <Link className="portal-button portal-button--secondary" to="/candidatos">
+          {t('allCandidates')}
         </Link>
       </p>
       <div className="company-actions" role="group" aria-label={t('scope')}>
