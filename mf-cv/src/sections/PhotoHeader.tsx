@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cvRuleTexts, profilePhotoExtensions, profilePhotoMaxPixels } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
+import { profilePhotoStore } from '@portal/session';
 import { cvApi } from '../api';
 import { SavedNotice } from '../components/SectionCard';
 import { UploadProgress } from '../components/UploadProgress';
@@ -69,6 +70,7 @@ export const PhotoHeader = () => {
       await cvApi.write('editImagenPerfil', { extension: read.extension, ficheroB64: read.base64 }, language, setProgress);
       await refresh();
       setVersion((value) => value + 1);
+      profilePhotoStore.getState().changed();
       setSaved(true);
     } catch (error) {
       setRefused(isApiError(error) ? error.status : 500);

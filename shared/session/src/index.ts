@@ -16,3 +16,4 @@ export {
   type SessionStore,
 } from './store';
 export { isTokenExpired, tokenExpiry } from './token';
+export { profilePhotoStore, type ProfilePhotoState } from './profile-photo';

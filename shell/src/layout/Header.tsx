@@ -5,6 +5,7 @@ import { useSession } from '@portal/session';
 import { useBrand } from '../brand/brand-store';
 import { LanguageSwitch } from './LanguageSwitch';
 import { DarkModeToggle } from './DarkModeToggle';
+import { HeaderAvatar } from './HeaderAvatar';
 import { menuItems } from './menu-items';
 import { useCompactHeader } from './use-compact-header';
 import { useOfferCounts } from './use-offer-counts';
@@ -41,6 +42,7 @@ export const Header = () => {
           {userType ? (
             <>
               <NotificationsPanel />
+              <HeaderAvatar />
               <span className="shell-header__user" data-testid="header-user">
                 {name}
               </span>
