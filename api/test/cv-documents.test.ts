@@ -61,6 +61,12 @@ describe('documents (addDoc, addDocumento2, delDoc)', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain("filename*=UTF-8''CV%202026.pdf");
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The same file as a document: its id deletes it, and the CV has no own file any more.
+    expect(cv.documentoCV).toMatchObject({ id: second.body.datos.registro.id, nombre: 'CV 2026', esFichero: true });
+    expect((await world.asAna.post('delDoc', { id: second.body.datos.registro.id })).body.status).toBe(0);
+    expect(await world.asAna.cv()).toMatchObject({ urlCV: null, documentoCV: null });
+    expect((await world.asAna.get(cv.urlCV ?? 'no own CV')).statusCode).toBe(403);
   });
 
   it('adds a document a process asked for, once per requested document', async () => {

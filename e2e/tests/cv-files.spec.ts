@@ -62,6 +62,33 @@ test('a document of a type not allowed, or over 2 MB, is refused before it is se
   await expect(documents.getByRole('button', { name: 'Abrir Programa' })).toHaveCount(0);
 });
 
+test('the own CV file: replaced by a new PDF, deleted, then uploaded again', async ({ page }) => {
+  await openCv(page);
+  const documents = page.locator('#documentos');
+  const ownFile = page.getByTestId('cv-own-file');
+  const uploadOwnCv = async (name: string) => {
+    await documents.getByRole('button', { name: 'Añadir documento' }).click();
+    await documents.getByLabel('Tipo de documento').selectOption({ label: 'Mi CV (PDF)' });
+    await documents.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name);
+    await documents.getByLabel('Fichero').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await documents.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(ownFile.getByRole('button', { name: 'Abrir tu CV en PDF' })).toBeVisible();
+  };
+  await uploadOwnCv('CV actualizado');
+
+  await ownFile.getByRole('button', { name: 'Eliminar tu CV en PDF' }).click();
+  await expectAccessible(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(ownFile).toHaveText('Aún no has subido tu CV en PDF.');
+
+  // Applying needs it (rule 55): the demo student keeps one for the other tests.
+  await uploadOwnCv('CV de nuevo');
+});
+
 test('a photo over 1000 px is refused with 526 in place; one within the limit is shown', async ({ page }) => {
   await openCv(page);
   const photo = page.getByLabel('Foto', { exact: true });
@@ -75,6 +102,8 @@ test('a photo over 1000 px is refused with 526 in place; one within the limit is
   await photo.setInputFiles({ name: 'cara.png', mimeType: 'image/png', buffer: await pngOf(page, 200, 200) });
   await page.getByRole('button', { name: 'Guardar foto' }).click();
   await expect(page.getByRole('img', { name: 'Foto de Lucía Martín Pérez' })).toBeVisible();
+  // The header shows it too, at once, in place of the initials.
+  await expect(page.getByTestId('header-avatar').locator('img')).toBeVisible();
 });
 
 test("a guide's hostile HTML is shown harmless: no script runs, no handler, no javascript: link", async ({ page }) => {

@@ -235,6 +235,7 @@ export const readStudentCv = async (pool: Pool, userId: number): Promise<Student
       idDocumentoNecesarioOfertaNoTipado: row.clave ?? '',
     })),
     urlCV: ownCv ? toDocument(ownCv).enlace : null,
+    documentoCV: ownCv ? toDocument(ownCv) : null,
     urlImagenPerfil: person.photo ? cvFilePaths.photo(person.photo) : null,
     necesitaPermisoTrabajo: needsWorkPermit(person.nacionalidades),
     idPeriodoPreferenciaPracticas: person.idPeriodoPreferenciaPracticas,

@@ -143,19 +143,29 @@ export const DocumentsSection = () => {
         />
       ) : null}
       <h3>{t('ownCv')}</h3>
-      <p data-testid="cv-own-file">
-        {cv.urlCV ? (
-          <button
-            type="button"
-            className="cv-link-button"
-            onClick={() => void cvApi.file(cv.urlCV!).then((blob) => offerBlob(blob, 'cv.pdf'))}
-          >
-            {t('openOwnCv')}
-          </button>
+      <div data-testid="cv-own-file">
+        {cv.documentoCV ? (
+          <div className="cv-actions">
+            <button
+              type="button"
+              className="cv-link-button"
+              onClick={() => void cvApi.file(cv.documentoCV!.enlace).then((blob) => offerBlob(blob, 'cv.pdf'))}
+            >
+              {t('openOwnCv')}
+            </button>
+            <button
+              type="button"
+              className="portal-button portal-button--secondary"
+              aria-label={t('deleteOwnCv')}
+              onClick={() => setDeleting({ ...cv.documentoCV!, nombre: t('ownCv') })}
+            >
+              {t('delete')}
+            </button>
+          </div>
         ) : (
-          t('noOwnCv')
+          <p>{t('noOwnCv')}</p>
         )}
-      </p>
+      </div>
       {list(t('publicDocuments'), cv.documentos)}
       {list(t('privateDocuments'), cv.documentosPrivados)}
       {cv.documentosProcesos.length > 0 ? list(t('processDocuments'), cv.documentosProcesos, false) : null}

@@ -178,6 +178,8 @@ export const studentCv = cvSummary.extend({
   documentosProcesos: z.array(processDocument),
   /** The student's own CV file (rule 55), or null. */
   urlCV: z.string().nullable(),
+  /** The same file as a document (its id deletes it with delDoc), or null. */
+  documentoCV: cvDocument.nullable(),
   /** The photo's address (GET with the token), or null. */
   urlImagenPerfil: z.string().nullable(),
   necesitaPermisoTrabajo: z.boolean(),
