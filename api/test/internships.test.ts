@@ -206,6 +206,30 @@ describe('the student’s internships and their documents', () => {
     expect(files).toHaveLength(rows[0]!.total);
   });
 
+  it('lists, before applying, the documents an offer named by urlOferta asks for (after a refusal 11)', async () => {
+    const requested = async (query: string) =>
+      requestedProcessDocumentsResponse.parse(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/Alumno/documentacionDeProcesosSolicitada${query}`,
+            headers: bearer(student),
+          })
+        ).json(),
+      ).datos;
+    expect(await requested('')).toEqual([]);
+    expect(await requested('?urlOferta=practicas-auditoria-calidad-agroalimentaria')).toEqual([
+      {
+        urlOferta: 'practicas-auditoria-calidad-agroalimentaria',
+        titulo: 'Prácticas de auditoría de calidad',
+        documentos: ['certificadoMatricula'],
+      },
+    ]);
+    // An offer asking for nothing, or one that does not exist, adds nothing.
+    expect(await requested('?urlOferta=desarrollador-full-stack-junior-levante-tech')).toEqual([]);
+    expect(await requested('?urlOferta=no-existe')).toEqual([]);
+  });
+
   it('lists the documents the caller’s applications still need', async () => {
     await pool.query(
       `INSERT INTO candidacies (offer_id, student_id)

@@ -80,6 +80,46 @@ test('applying and withdrawing, and the server refusing with its reason', async 
   await expectAccessible(page);
 });
 
+test('a refusal for missing documents (11) links to the CV, where they are uploaded; then applying goes through', async ({
+  page,
+}) => {
+  await studentHome(page);
+  await page.goto('/ofertas-practicas/practicas-auditoria-calidad-agroalimentaria');
+  await page.getByRole('button', { name: 'Inscribirme en la oferta' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Falta documentación' });
+  await refusal.getByRole('link', { name: 'Sube en tu CV la documentación que pide esta oferta' }).click();
+
+  await expect(page).toHaveURL(/\/mi-perfil-cv\?oferta=practicas-auditoria-calidad-agroalimentaria#documentos$/);
+  const requested = page.getByRole('region', { name: 'Documentos que te piden tus candidaturas' });
+  await expect(requested.getByText('Prácticas de auditoría de calidad')).toBeVisible();
+  await requested.getByLabel('Fichero: certificadoMatricula').setInputFiles({
+    name: 'matricula.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
+  await requested.getByRole('button', { name: 'Enviar certificadoMatricula' }).click();
+  await expect(requested.getByText('Este tipo de fichero no esta permitido')).toBeVisible();
+  await expectAccessible(page);
+  await requested.getByLabel('Fichero: certificadoMatricula').setInputFiles({
+    name: 'matricula.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await requested.getByRole('button', { name: 'Enviar certificadoMatricula' }).click();
+  await expect(requested).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Abrir certificadoMatricula' })).toBeVisible();
+
+  await page.goto('/ofertas-practicas/practicas-auditoria-calidad-agroalimentaria');
+  await page.getByRole('button', { name: 'Inscribirme en la oferta' }).click();
+  await expect(page.getByText('Te has inscrito en la oferta.')).toBeVisible();
+  await page.getByRole('button', { name: 'Retirar mi candidatura' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Retirar tu candidatura?' })
+    .getByRole('button', { name: 'Retirar mi candidatura' })
+    .click();
+  await expect(page.getByText('Inscripción cancelada')).toBeVisible();
+});
+
 test('rejecting a pre-enrolment needs a reason and shows in the history', async ({ page }) => {
   await studentHome(page);
   await page.goto('/mis-candidaturas');

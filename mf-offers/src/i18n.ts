@@ -84,6 +84,7 @@ registerTranslations('offers', {
     withdrawConfirmBody: 'La empresa dejará de ver tu candidatura a esta oferta.',
     yourCandidacy: 'Tu candidatura: {{state}}',
     seeCandidacy: 'Ver mi candidatura',
+    uploadRequiredDocuments: 'Sube en tu CV la documentación que pide esta oferta',
     missingInternshipData: {
       intro: 'Complétalos en tu CV:',
       dni: 'Tu DNI o NIE (datos personales)',
@@ -203,6 +204,7 @@ registerTranslations('offers', {
     withdrawConfirmBody: "L'empresa deixarà de veure la teva candidatura a aquesta oferta.",
     yourCandidacy: 'La teva candidatura: {{state}}',
     seeCandidacy: 'Mostra la meva candidatura',
+    uploadRequiredDocuments: 'Puja al teu CV la documentació que demana aquesta oferta',
     missingInternshipData: {
       intro: 'Completa-les al teu CV:',
       dni: 'El teu DNI o NIE (dades personals)',
@@ -322,6 +324,7 @@ registerTranslations('offers', {
     withdrawConfirmBody: 'The company will no longer see your application to this offer.',
     yourCandidacy: 'Your application: {{state}}',
     seeCandidacy: 'See my application',
+    uploadRequiredDocuments: 'Upload the documents this offer asks for in your CV',
     missingInternshipData: {
       intro: 'Complete them in your CV:',
       dni: 'Your ID or foreigner ID (personal details)',

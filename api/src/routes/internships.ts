@@ -7,6 +7,7 @@ import {
   internshipDocumentRequest,
   internshipDocumentSavedResponse,
   internshipFileRequest,
+  requestedDocumentsQuery,
   requestedProcessDocumentsResponse,
   studentInternshipsResponse,
   type InternshipDocument,
@@ -146,11 +147,13 @@ export const internshipRoutes: FastifyPluginAsyncZod<RouteContext & { dataDir: s
       schema: {
         tags,
         summary: 'Documents the caller’s applications ask for and the caller has not provided',
+        description: 'With urlOferta, also those of that open offer, before applying to it (after a refusal 11).',
         security: bearer,
+        querystring: requestedDocumentsQuery,
         response: { 200: requestedProcessDocumentsResponse, ...guardedFailures },
       },
       onRequest: guards.student,
     },
-    async (request) => ok(await requestedProcessDocuments(pool, studentIdOf(request))),
+    async (request) => ok(await requestedProcessDocuments(pool, studentIdOf(request), request.query.urlOferta)),
   );
 };

@@ -152,18 +152,21 @@ export const findInternshipDocument = async (pool: Pool, studentId: number, docu
 
 /**
  * `documentacionDeProcesosSolicitada`: for each open application, the documents its offer asks for
- * that the student has not provided yet.
+ * that the student has not provided yet. With `offerSlug`, also that offer's, before applying: an
+ * application refused with 11 (documents missing) sends the student here to upload them.
  */
-export const requestedProcessDocuments = async (pool: Pool, studentId: number) => {
+export const requestedProcessDocuments = async (pool: Pool, studentId: number, offerSlug?: string) => {
   const { rows } = await pool.query<{ urlOferta: string; titulo: string; documentos: string[] }>(
     `SELECT o.access_slug AS "urlOferta", o.title AS titulo,
             ARRAY(SELECT unnest(o.required_documents)
                   EXCEPT SELECT unnest(coalesce(st.provided_documents, '{}'))) AS documentos
-       FROM candidacies ca JOIN offers o ON o.id = ca.offer_id
-       LEFT JOIN student_standing st ON st.user_id = ca.student_id
-      WHERE ca.student_id = $1 AND cardinality(o.required_documents) > 0
-      ORDER BY ca.applied_at DESC`,
-    [studentId],
+       FROM offers o LEFT JOIN student_standing st ON st.user_id = $1
+      WHERE cardinality(o.required_documents) > 0
+        AND (o.id IN (SELECT ca.offer_id FROM candidacies ca WHERE ca.student_id = $1)
+             OR (o.access_slug = $2 AND o.closed_at IS NULL))
+      ORDER BY o.access_slug = $2 DESC,
+               (SELECT max(ca.applied_at) FROM candidacies ca WHERE ca.offer_id = o.id AND ca.student_id = $1) DESC NULLS LAST`,
+    [studentId, offerSlug ?? null],
   );
   return rows
     .filter((row) => row.documentos.length > 0)

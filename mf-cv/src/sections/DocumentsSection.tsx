@@ -16,6 +16,7 @@ import { cvApi } from '../api';
 import { DeleteDialog } from '../components/DeleteDialog';
 import { SavedNotice, SectionCard } from '../components/SectionCard';
 import { UploadProgress } from '../components/UploadProgress';
+import { RequestedDocuments } from './RequestedDocuments';
 import { fieldKit, type AnyForm } from '../forms/field-kit';
 import { FormFrame, RefusalNotice } from '../forms/FormFrame';
 import { fieldRefusal } from '../forms/refuse-field';
@@ -168,6 +169,7 @@ export const DocumentsSection = () => {
       </div>
       {list(t('publicDocuments'), cv.documentos)}
       {list(t('privateDocuments'), cv.documentosPrivados)}
+      <RequestedDocuments />
       {cv.documentosProcesos.length > 0 ? list(t('processDocuments'), cv.documentosProcesos, false) : null}
       <DeleteDialog
         name={deleting?.nombre ?? null}

@@ -102,7 +102,7 @@ export const ApplyPanel = ({ offer }: { offer: OfferDetail }) => {
         {outcome?.kind === 'applied' ? <Notice tone="success" title={t('applied')} /> : null}
         {outcome?.kind === 'withdrawn' ? <StatusNotice status={Success.unenrolled} tone="success" /> : null}
         {outcome?.kind === 'failed' ? (
-          <FailureNotice error={outcome.error} missingData={outcome.missingData} />
+          <FailureNotice error={outcome.error} missingData={outcome.missingData} offerSlug={offer.urlAcceso} />
         ) : null}
       </div>
       {warning ? (

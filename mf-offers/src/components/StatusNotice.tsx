@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@portal/api-client';
-import { internshipDataSection, unmetRequirements } from '@portal/contracts';
+import { Status, internshipDataSection, unmetRequirements } from '@portal/contracts';
 import { statusTextKey } from '@portal/i18n';
 import { Notice } from '@portal/ui';
 
@@ -22,15 +22,18 @@ export type InternshipDatum = keyof typeof internshipDataSection;
 const cvSectionPath = (datum: InternshipDatum) => `/mi-perfil-cv#${internshipDataSection[datum]}`;
 
 /**
- * A refused action: its code's texts, for 80 the requirements the server listed, and for 518 the
- * data still missing (`missingData`), each linking to the CV section where it is filled.
+ * A refused action: its code's texts, for 80 the requirements the server listed, for 518 the
+ * data still missing (`missingData`), each linking to the CV section where it is filled, and for
+ * 11 (documents missing) a link to upload what the offer (`offerSlug`) asks for in the CV.
  */
 export const FailureNotice = ({
   error,
   missingData = [],
+  offerSlug,
 }: {
   error: unknown;
   missingData?: readonly InternshipDatum[];
+  offerSlug?: string;
 }) => {
   const { t } = useTranslation('common');
   const { t: offersText } = useTranslation('offers');
@@ -47,6 +50,13 @@ export const FailureNotice = ({
             <li key={requirement}>{requirement}</li>
           ))}
         </ul>
+      ) : null}
+      {status === Status.missingDocumentation && offerSlug ? (
+        <p>
+          <Link to={`/mi-perfil-cv?oferta=${encodeURIComponent(offerSlug)}#documentos`}>
+            {offersText('uploadRequiredDocuments')}
+          </Link>
+        </p>
       ) : null}
       {missingData.length > 0 ? (
         <>

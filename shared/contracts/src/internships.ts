@@ -80,3 +80,5 @@ export const requestedProcessDocuments = z.array(
   z.object({ urlOferta: z.string(), titulo: z.string(), documentos: z.array(z.string()) }),
 );
 export const requestedProcessDocumentsResponse = envelope(requestedProcessDocuments);
+/** With urlOferta, also the documents that offer asks for before applying to it. */
+export const requestedDocumentsQuery = z.object({ urlOferta: z.string().trim().min(1).max(200).optional() });
