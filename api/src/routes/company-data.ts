@@ -33,7 +33,7 @@ import {
   type CompanyDataOutcome,
   type CompanyFieldFailure,
 } from '../services/company-data';
-import { companyCaller, companySettings } from '../services/company-session';
+import { companyCaller, companySettings, type CompanyCaller } from '../services/company-session';
 import { readCompanyUserProfile, saveCompanyUserProfile } from '../services/company-user-profile';
 import { deleteWorkCentre, listWorkCentres, saveWorkCentre } from '../services/company-work-centres';
 import { addressErrors } from '../services/cv-address';
@@ -95,8 +95,14 @@ const companyDataErrorHandler = (error: FastifyError | HttpFailure, request: Fas
  * 9, 90); a student's token gets 79.
  */
 export const companyDataRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
-  const onRequest = guards.company;
   app.setErrorHandler(companyDataErrorHandler);
+  // The company is checked before the body is read: a user no longer in it learns nothing of the input.
+  const callers = new WeakMap<FastifyRequest, CompanyCaller>();
+  const onRequest = guards.company;
+  app.addHook('preValidation', async (request) => {
+    callers.set(request, await companyCaller(pool, request));
+  });
+  const callerOf = (request: FastifyRequest) => callers.get(request)!;
 
   app.post(
     '/api/Empresa/editaEmpresaCompletos',
@@ -119,7 +125,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest,
     },
     async (request, reply) => {
-      const caller = await companyCaller(pool, request);
+      const caller = callerOf(request);
       const settings = await companySettings(pool);
       const outcome = await saveCompanyDetails(pool, caller, settings, request.body, languageOf(request.headers['accept-language']));
       if (!outcome.ok) return answer(request, reply, outcome);
@@ -141,7 +147,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest,
     },
     async (request) => {
-      const caller = await companyCaller(pool, request);
+      const caller = callerOf(request);
       return ok((await readCompanyVerification(pool, caller.companyId))!);
     },
   );
@@ -162,7 +168,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest,
     },
     async (request, reply) => {
-      const caller = await companyCaller(pool, request);
+      const caller = callerOf(request);
       const outcome = await saveCompanyVerification(pool, caller.companyId, request.body);
       if (!outcome.ok) return answer(request, reply, outcome);
       return ok({ aviso: CompanyDataNotice.updated, datos: outcome.value });
@@ -183,7 +189,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest,
     },
     async (request) => {
-      const caller = await companyCaller(pool, request);
+      const caller = callerOf(request);
       await saveCompanyDescription(pool, caller.companyId, request.body.descripcion);
       return ok({ aviso: CompanyDataNotice.descriptionSaved, datos: { descripcion: request.body.descripcion } });
     },
@@ -206,7 +212,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest,
     },
     async (request, reply) => {
-      const caller = await companyCaller(pool, request);
+      const caller = callerOf(request);
       const errores = addressErrors(request.body.domicilio, languageOf(request.headers['accept-language']));
       if (errores.length > 0) {
         const fields = errores.map(({ campo, mensaje }) => ({ campo: `domicilio.${campo}`, mensaje }));
@@ -231,7 +237,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest,
     },
     async (request) => {
-      const caller = await companyCaller(pool, request);
+      const caller = callerOf(request);
       if (!(await deleteWorkCentre(pool, caller.companyId, request.body.idCentro))) {
         throw new HttpFailure(403, Status.accessDenied);
       }
@@ -252,7 +258,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest,
     },
     async (request) => {
-      const caller = await companyCaller(pool, request);
+      const caller = callerOf(request);
       return ok((await readCompanyUserProfile(pool, caller.userId))!);
     },
   );
@@ -273,7 +279,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest,
     },
     async (request, reply) => {
-      const caller = await companyCaller(pool, request);
+      const caller = callerOf(request);
       const outcome = await saveCompanyUserProfile(pool, caller, request.body);
       if (!outcome.ok) return answer(request, reply, outcome);
       return ok({ aviso: CompanyDataNotice.updated, datos: outcome.value });
