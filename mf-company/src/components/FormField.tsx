@@ -7,6 +7,8 @@ import {
   type RegisterOptions,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+// Its own words (choose, requiredMark) live in the wizard's namespace.
+import '../i18n-wizard';
 
 /** The words of the schema's issue keys ("required", "email"...) in the user's language. */
 export const FieldMessages = createContext<Record<string, string>>({});
