@@ -53,7 +53,7 @@ const WorkCentreForm = ({
         <h3>{title}</h3>
         {result.kind === 'refused' ? <FormOutcome result={result} /> : null}
         <FormProvider {...form}>
-          <form noValidate onSubmit={(event) => void submit(event)}>
+          <form className="company-data-form" noValidate onSubmit={(event) => void submit(event)}>
             <div className="company-form-grid">
               <FormField name="nombre" label={t('centreName')} required />
               <FormField name="telefono" label={t('centrePhone')} />

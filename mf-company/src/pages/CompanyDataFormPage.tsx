@@ -104,7 +104,12 @@ const CompanyDataForm = ({ company }: { company: CompanyData }) => {
         </p>
       ) : null}
       <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-describedby="company-data-required-note">
+        <form
+          className="company-data-form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-describedby="company-data-required-note"
+        >
           <p id="company-data-required-note">{t('requiredNote')}</p>
           <fieldset className="portal-fieldset company-form-grid">
             <legend>{t('fiscal')}</legend>

@@ -73,7 +73,8 @@ const CompanyDetails = ({ company }: { company: CompanyData }) => {
   const loaded = useLoadedDomains();
   const addressText = useAddressText();
   const named = (items: { id: number; descripcion: string }[] | undefined, id: number | null) =>
-    id === null ? t('none') : (items?.find((item) => item.id === id)?.descripcion ?? String(id));
+    // Until the reference lists arrive, an ellipsis rather than a bare id.
+    id === null ? t('none') : items ? (items.find((item) => item.id === id)?.descripcion ?? String(id)) : '…';
   const domains = loaded?.domains;
   const rows: [string, string][] = [
     ...(company.pideTipoEmpresa ? ([[t('idTipoEmpresa'), named(domains?.tiposEmpresa, company.idTipoEmpresa)]] as [string, string][]) : []),
