@@ -11,6 +11,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       title: 'mf-company',
       exposes: {
         './CompanyPage': './src/pages/CompanyPage.tsx',
+        './CompanyDataFormPage': './src/pages/CompanyDataFormPage.tsx',
+        './ProfilePage': './src/pages/ProfilePage.tsx',
         './MyOffersPage': './src/pages/MyOffersPage.tsx',
         './OfferCandidatesPage': './src/pages/OfferCandidatesPage.tsx',
         './CompanyCandidatesPage': './src/pages/CompanyCandidatesPage.tsx',

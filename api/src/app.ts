@@ -18,6 +18,7 @@ import { brandRoutes } from './routes/brand';
 import { candidacyRoutes } from './routes/candidacies';
 import { companyRoutes } from './routes/company';
 import { companyCandidateRoutes } from './routes/company-candidates';
+import { companyDataRoutes } from './routes/company-data';
 import { companyHomeRoutes } from './routes/company-home';
 import { companyOfferRoutes } from './routes/company-offers';
 import { contactRoutes } from './routes/contact';
@@ -40,6 +41,7 @@ import { sessionRoutes } from './routes/session';
 import { surveyResultsRoutes } from './routes/survey-results';
 import { surveyRoutes } from './routes/surveys';
 import { staffOfferRoutes } from './routes/staff-offers';
+import { staffCompanyDataRoutes } from './routes/staff-company-data';
 import { createStaffSessions } from './services/staff-accounts';
 
 export interface BuildOptions {
@@ -115,6 +117,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     cvRoutes,
     companyRoutes,
     companyHomeRoutes,
+    companyDataRoutes,
     companyOfferRoutes,
     eventRoutes,
     surveyRoutes,
@@ -140,6 +143,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(companyCandidateRoutes, { ...context, dataDir: config.dataDir });
   const staff = createStaffSessions({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(staffOfferRoutes, { ...context, staff });
+  await app.register(staffCompanyDataRoutes, { ...context, staff });
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
 
   registerBenchBareRoute(app);

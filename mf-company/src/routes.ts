@@ -15,6 +15,23 @@ export const routes = [
     title: { es: 'Mi empresa', ca: 'La meva empresa', en: 'My company' },
   },
   {
+    id: 'companyDataForm',
+    path: '/formulario-datos',
+    aliases: ['/formulari-dades'],
+    access: 'company',
+    parent: 'myCompany',
+    module: 'CompanyDataFormPage',
+    title: { es: 'Datos de la empresa', ca: "Dades de l'empresa", en: 'Company data' },
+  },
+  {
+    id: 'companyProfile',
+    path: '/mi-perfil',
+    aliases: ['/el-meu-perfil'],
+    access: 'company',
+    module: 'ProfilePage',
+    title: { es: 'Mi perfil', ca: 'El meu perfil', en: 'My profile' },
+  },
+  {
     id: 'myOffers',
     path: '/mis-ofertas',
     aliases: ['/les-meves-ofertes'],

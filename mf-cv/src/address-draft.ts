@@ -1,14 +1,11 @@
 import {
-  spainCountryId,
   studentAddressRequest,
-  type AddressReference,
   type AddressRule,
   type StudentAddress,
   type StudentAddressInput,
   type StudentAddressRequest,
 } from '@portal/contracts';
-import type { LanguageDomains } from '@portal/domains';
-import { emptyPlace, type Place } from '@portal/ui';
+import { emptyPlace, placeReference, placeRequest, type Place } from '@portal/ui';
 
 /** The address as the form holds it: the shared place fields plus the street. */
 export interface AddressDraft {
@@ -51,35 +48,14 @@ export const draftOf = (saved: StudentAddress | null): AddressDraft =>
         cp: '',
       };
 
-/** What is sent: the text of a list that is not shown (province text in Spain...) is not. */
-export const requestOf = ({ place, ...street }: AddressDraft): StudentAddressRequest => {
-  const inSpain = place.idPais === spainCountryId;
-  return {
-    ...street,
-    idPais: place.idPais,
-    idProvincia: inSpain ? place.idProvincia : null,
-    provinciaOtros: inSpain ? null : place.provinciaOtros,
-    idLocalidad: place.idLocalidad,
-    localidadOtros: place.idLocalidad === null ? place.localidadOtros : null,
-    idIsla: place.idIsla,
-  };
-};
-
-/** The server's rules over the domains the form shows, so the student hears of a mistake at once. */
-export const clientReference = ({ domains, lists }: LanguageDomains): AddressReference => ({
-  isCountry: (id) => domains.paises.some((country) => country.id === id),
-  // The street types come with the bulk lists, whose failure is silent: then the server decides.
-  isStreetType: (id) => !lists || lists.tiposVia.some((type) => type.id === id),
-  isProvince: (id) => domains.provincias.some((province) => province.idProvincia === id),
-  hasMunicipalities: (id) =>
-    Object.keys(domains.provincias.find((province) => province.idProvincia === id)?.localidades ?? {})
-      .length > 0,
-  isMunicipalityOf: (municipalityId, provinceId) =>
-    String(municipalityId) in
-    (domains.provincias.find((province) => province.idProvincia === provinceId)?.localidades ?? {}),
-  islandsOf: (provinceId) =>
-    domains.islas.filter((island) => island.idProvincia === provinceId).map((island) => island.idIsla),
+/** What is sent: the street as typed and the place as the shared helper sends it. */
+export const requestOf = ({ place, ...street }: AddressDraft): StudentAddressRequest => ({
+  ...street,
+  ...placeRequest(place),
 });
+
+/** The server's rules over the domains the form shows (shared with the other address forms). */
+export const clientReference = placeReference;
 
 /** The request as the server reads it (trimmed, empty texts as null), or the fields too long to send. */
 export const normalise = (

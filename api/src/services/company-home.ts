@@ -2,23 +2,20 @@ import type { CompanyBrandSettings, CompanyHome, MissingData } from '@portal/con
 import type { Pool } from '../db/pool';
 import { readBrand } from './brand';
 import { processCounts } from './company-offers';
-import type { CompanyCaller } from './company-session';
+import { missingCompanyFields, readCompanyData } from './company-data';
+import { companySettings, type CompanyCaller } from './company-session';
 
 const nothingMissing: MissingData = { faltan: false, campos: [] };
 
 /**
- * `faltanDatosAlaEmpresa`: the company data the careers office needs and the company has not
- * given (of the fields the portal keeps today: description, and the IBAN when it offers
- * internships). Nothing when the brand does not check (checkDatosCompletosEmpresa).
+ * `faltanDatosAlaEmpresa`: the required company data (editaEmpresaCompletos, company-data.ts
+ * `missingCompanyFields`) the company has not given, and its description. Nothing when the brand
+ * does not check (checkDatosCompletosEmpresa).
  */
 export const missingCompanyData = async (pool: Pool, caller: CompanyCaller, check: boolean): Promise<MissingData> => {
   if (!check) return nothingMissing;
-  const { rows } = await pool.query<{ description: string | null }>('SELECT description FROM companies WHERE id = $1', [
-    caller.companyId,
-  ]);
-  const campos: string[] = [];
-  if (!rows[0]?.description?.trim()) campos.push('descripcion');
-  if (caller.withInternships && !caller.iban) campos.push('iban');
+  const company = await readCompanyData(pool, caller.companyId, await companySettings(pool));
+  const campos = company ? missingCompanyFields(company) : [];
   return { faltan: campos.length > 0, campos };
 };
 

@@ -7,6 +7,8 @@ import {
   type RegisterOptions,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+// Its own words (choose, requiredMark) live in the wizard's namespace.
+import '../i18n-wizard';
 
 /** The words of the schema's issue keys ("required", "email"...) in the user's language. */
 export const FieldMessages = createContext<Record<string, string>>({});
@@ -84,10 +86,13 @@ export const FormField = ({
     current === '' ||
     (Array.isArray(current) && current.length === 0);
   // A rule the schema did not word (a choice left empty fails the type, not a rule): empty is "required".
+  // The server words its refusals in the user's language already: they are shown as they come.
   const message = error
-    ? (messages[String(error.message)] ??
-      (empty ? messages.required : messages.invalid) ??
-      String(error.message))
+    ? error.type === 'server'
+      ? String(error.message)
+      : (messages[String(error.message)] ??
+        (empty ? messages.required : messages.invalid) ??
+        String(error.message))
     : null;
   const describedBy =
     [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;

@@ -1,14 +1,129 @@
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { companyApi } from '@portal/api-client';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import { companyDescriptionRequest, type CompanyData } from '@portal/contracts';
+import { LoadState, Notice, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { companyDataApi } from '../company-data-api';
+import { useAddressText } from '../components/address-text';
+import { FieldMessages, FormField } from '../components/FormField';
+import { FormOutcome } from '../components/FormOutcome';
 import { ValidationBadge } from '../components/ValidationBadge';
+import { WorkCentres } from '../components/WorkCentres';
+import { useCompanyDataForm } from '../hooks/use-company-data-form';
+import { useLanguage, useLoadedDomains } from '../hooks/use-language';
 import '../i18n';
+import '../i18n-company-data';
 import '../company.css';
 
-/** First screen of company management: the company the user is logged in for. */
+/** "ES91 •••• 1332": enough to recognise the account without showing it whole. */
+const maskedIban = (iban: string) => `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
+
+/** The description students read, and its editor (guardarDescripcionEmpresa → 507). */
+const Description = ({ initial }: { initial: string | null }) => {
+  const { t } = useTranslation('companyData');
+  const [description, setDescription] = useState(initial);
+  const [editing, setEditing] = useState(false);
+  const { form, submit, result, messages } = useCompanyDataForm({
+    schema: companyDescriptionRequest,
+    defaultValues: { descripcion: initial ?? '' },
+    save: async (values, language) => {
+      const saved = await companyDataApi.saveDescription(String(values.descripcion), language, { silent: true });
+      setDescription(saved.datos.descripcion);
+      setEditing(false);
+      return saved;
+    },
+  });
+  return (
+    <section className="portal-card" aria-labelledby="company-description">
+      <h2 id="company-description">{t('description')}</h2>
+      <FormOutcome result={result} />
+      {editing ? (
+        <FieldMessages.Provider value={messages}>
+          <FormProvider {...form}>
+            <form noValidate onSubmit={(event) => void submit(event)}>
+              <FormField name="descripcion" label={t('description')} kind="textarea" required hint={t('descriptionHint')} />
+              <div className="company-actions">
+                <button type="submit" className="portal-button" disabled={form.formState.isSubmitting}>
+                  {form.formState.isSubmitting ? t('saving') : t('save')}
+                </button>
+                <button type="button" className="portal-button portal-button--secondary" onClick={() => setEditing(false)}>
+                  {t('cancel')}
+                </button>
+              </div>
+            </form>
+          </FormProvider>
+        </FieldMessages.Provider>
+      ) : (
+        <>
+          <p data-testid="company-description">{description ?? t('noDescription')}</p>
+          <button type="button" className="portal-button portal-button--secondary" onClick={() => setEditing(true)}>
+            {t('editDescription')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+};
+
+/** Every field of the company's data, named in the language shown. */
+const CompanyDetails = ({ company }: { company: CompanyData }) => {
+  const { t } = useTranslation('companyData');
+  const language = useLanguage();
+  const loaded = useLoadedDomains();
+  const addressText = useAddressText();
+  const named = (items: { id: number; descripcion: string }[] | undefined, id: number | null) =>
+    // Until the reference lists arrive, an ellipsis rather than a bare id.
+    id === null ? t('none') : items ? (items.find((item) => item.id === id)?.descripcion ?? String(id)) : '…';
+  const domains = loaded?.domains;
+  const rows: [string, string][] = [
+    ...(company.pideTipoEmpresa ? ([[t('idTipoEmpresa'), named(domains?.tiposEmpresa, company.idTipoEmpresa)]] as [string, string][]) : []),
+    ...(company.startup
+      ? ([
+          [t('fechaConstitucion'), formatDate(company.startup.fechaConstitucion, language)],
+          [t('certificadaEnisa'), company.startup.certificadaEnisa ? t('yes') : t('no')],
+        ] as [string, string][])
+      : []),
+    [t('idSector'), named(domains?.sectores, company.idSector)],
+    [t('idAreaFuncional'), named(domains?.areasFuncionales, company.idAreaFuncional)],
+    [t('idRangoEmpleados'), named(loaded?.lists?.rangosEmpleados, company.idRangoEmpleados)],
+    [t('idRangoFacturacion'), named(loaded?.lists?.rangosFacturacion, company.idRangoFacturacion)],
+    [t('cargo'), company.cargo ?? t('none')],
+    [t('sedeCentral'), company.sedeCentral ?? t('none')],
+    [t('web'), company.web ?? t('none')],
+    [t('iban'), company.iban ? maskedIban(company.iban) : t('none')],
+    [t('address'), company.domicilio ? addressText(company.domicilio) : t('none')],
+    [t('DPO'), company.domicilio?.DPO ?? t('none')],
+  ];
+  return (
+    <section className="portal-card" aria-labelledby="company-details">
+      <h2 id="company-details">{t('dataTitle')}</h2>
+      {company.fechaDatosCompletos ? (
+        <p>{t('completedOn', { date: formatDate(company.fechaDatosCompletos, language) })}</p>
+      ) : (
+        <Notice tone="info" title={t('incomplete')} />
+      )}
+      <dl className="company-data-list" data-testid="company-details">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to="/formulario-datos" className="portal-button">
+        {t('editData')}
+      </Link>
+    </section>
+  );
+};
+
+/** /mi-empresa: the company's data, its description and work centres, with links to edit them. */
 const CompanyPage = () => {
   const { t } = useTranslation('company');
-  const company = useApiData(() => companyApi.companyData(), []);
+  const { t: tData } = useTranslation('companyData');
+  const language = useLanguage();
+  const company = useApiData(() => companyDataApi.company(), []);
   return (
     <section>
       <PageHeading>{t('title')}</PageHeading>
@@ -31,11 +146,15 @@ const CompanyPage = () => {
                 <dt>{t('activeOffers')}</dt>
                 <dd>{t('activeOffersCount', { count: data.numOfertasActivas })}</dd>
               </dl>
+              {data.fechaVerificacion ? (
+                <p className="company-hint">
+                  {tData('lockedReason', { date: formatDate(data.fechaVerificacion, language) })}
+                </p>
+              ) : null}
             </section>
-            <section className="portal-card" aria-labelledby="company-description">
-              <h2 id="company-description">{t('description')}</h2>
-              <p>{data.descripcion ?? t('noDescription')}</p>
-            </section>
+            <CompanyDetails company={data} />
+            <Description initial={data.descripcion} />
+            <WorkCentres initial={data.centrosTrabajo} />
           </div>
         )}
       </LoadState>

@@ -59,7 +59,9 @@ const Tiles = ({ home }: { home?: CompanyHomeData }) => {
 
 /**
  * Missing company or contact data (brand flag checkDatosCompletosEmpresa: the server answers false
- * when off): a popup, as the spec asks, which moves nothing on the page; it leads to /mi-empresa.
+ * when off): a popup, as the spec asks, which moves nothing on the page. Missing company data leads
+ * to the company data form (the fields it requires are what the server counts as missing); missing
+ * contact data to the company page.
  */
 const MissingDataDialog = ({ home }: { home: CompanyHomeData }) => {
   const { t } = useTranslation('companyHome');
@@ -72,7 +74,7 @@ const MissingDataDialog = ({ home }: { home: CompanyHomeData }) => {
       title={t('missingTitle')}
       confirmLabel={t('completeData')}
       cancelLabel={t('later')}
-      onConfirm={() => navigate('/mi-empresa')}
+      onConfirm={() => navigate(home.faltanDatosAlaEmpresa ? '/formulario-datos' : '/mi-empresa')}
       onCancel={() => setOpen(false)}
     >
       {home.faltanDatosAlaEmpresa ? <p>{t('missingCompany')}</p> : null}

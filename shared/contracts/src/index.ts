@@ -28,3 +28,4 @@ export * from './company-offers';
 export * from './company-candidates';
 export * from './company-offer-validation';
 export * from './company-address';
+export * from './company-data';

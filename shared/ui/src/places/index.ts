@@ -9,3 +9,4 @@ export {
   type TextFieldProps,
 } from './SearchableSelect';
 export { usePlaceDomains, searchKey, type PlaceDomains } from './use-place-domains';
+export { placeReference, placeRequest, placeOf } from './address-reference';
