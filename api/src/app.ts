@@ -41,6 +41,9 @@ import { surveyResultsRoutes } from './routes/survey-results';
 import { surveyRoutes } from './routes/surveys';
 import { staffOfferRoutes } from './routes/staff-offers';
 import { createStaffSessions } from './services/staff-accounts';
+import { companyAgreementRoutes, staffAgreementRoutes } from './routes/company-agreements';
+import { companyContactRoutes } from './routes/company-contacts';
+import { companyProposalRoutes } from './routes/company-proposals';
 
 export interface BuildOptions {
   config: Config;
@@ -140,6 +143,11 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(companyCandidateRoutes, { ...context, dataDir: config.dataDir });
   const staff = createStaffSessions({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(staffOfferRoutes, { ...context, staff });
+  // Issue 14: the company's contacts, agreements (and the office's steps on them) and proposal.
+  await app.register(companyContactRoutes, context);
+  await app.register(companyAgreementRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(staffAgreementRoutes, { ...context, staff });
+  await app.register(companyProposalRoutes, context);
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
 
   registerBenchBareRoute(app);
