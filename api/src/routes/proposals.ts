@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type {
+  ContactTypes} from '@portal/contracts';
 import {
-  ContactTypes,
   Status,
   checkCifRequest,
   companyContactResponse,

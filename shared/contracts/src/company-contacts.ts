@@ -41,6 +41,11 @@ const optionalMinThree = (max: number) =>
     .refine((value) => value === '' || value.length >= 3, ContactRule.minThree)
     .nullish()
     .transform((value) => (value ? value : null));
+/** Required text of at least 3 characters: one message, "required" when empty. */
+const requiredMinThree = (max: number) =>
+  text(max).superRefine((value, context) => {
+    if (value.length < 3) context.addIssue({ code: 'custom', message: value ? ContactRule.minThree : ContactRule.required });
+  });
 const phone = z
   .string()
   .trim()
@@ -58,8 +63,8 @@ export const contactFields = z.object({
     .enum(['D.', 'Da.'])
     .nullish()
     .transform((value) => value ?? null),
-  nombre: text(100).min(1, ContactRule.required).min(3, ContactRule.minThree),
-  apellidos: text(150).min(1, ContactRule.required).min(3, ContactRule.minThree),
+  nombre: requiredMinThree(100),
+  apellidos: requiredMinThree(150),
   email: accountEmail,
   nif: text(20)
     .refine((value) => value === '' || value.length >= 9, ContactRule.nif)
