@@ -439,3 +439,10 @@ describe('the company’s internship proposal', () => {
     );
   });
 });
+
+describe('the company address on the agreement request', () => {
+  it('is read by the company only', async () => {
+    expect((await as(world.company).get('/api/Empresa/dameDireccionEmpresa')).body.status).toBe(0);
+    expect((await as(world.student).get('/api/Empresa/dameDireccionEmpresa')).body.status).toBe(79);
+  });
+});

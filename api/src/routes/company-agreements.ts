@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   Status,
   agreementAddedResponse,
+  companyAddressResponse,
   agreementFileParams,
   agreementRequest,
   companyAgreementsResponse,
@@ -22,6 +23,7 @@ import { sendPrivateFile } from '../http/attachment';
 import { HttpFailure, bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from '../http/envelope';
 import { renderAgreementPdf } from '../services/agreement-document';
 import { readBrand } from '../services/brand';
+import { readCompanyAddress } from '../services/company-address';
 import {
   agreementFolder,
   attachSignedAgreement,
@@ -70,6 +72,20 @@ export const companyAgreementRoutes: FastifyPluginAsyncZod<RouteContext & { data
       onRequest,
     },
     async (request) => ok(await listCompanyAgreements(pool, (await companyCaller(pool, request)).companyId)),
+  );
+
+  app.get(
+    '/api/Empresa/dameDireccionEmpresa',
+    {
+      schema: {
+        tags,
+        summary: 'The company address as saved (null before it has one): the agreement request shows it and may correct it',
+        security: bearer,
+        response: { 200: companyAddressResponse, ...guardedFailures },
+      },
+      onRequest,
+    },
+    async (request) => ok(await readCompanyAddress(pool, (await companyCaller(pool, request)).companyId)),
   );
 
   app.post(

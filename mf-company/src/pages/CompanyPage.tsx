@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { companyApi } from '@portal/api-client';
 import { LoadState, PageHeading, useApiData } from '@portal/ui';
 import { ValidationBadge } from '../components/ValidationBadge';
 import '../i18n';
+import '../i18n-agreements';
 import '../company.css';
 
 /** First screen of company management: the company the user is logged in for. */
@@ -32,6 +34,20 @@ const CompanyPage = () => {
                 <dd>{t('activeOffersCount', { count: data.numOfertasActivas })}</dd>
               </dl>
             </section>
+            <nav className="portal-card" aria-labelledby="company-more">
+              <h2 id="company-more">{t('companyAgreements:moreTitle')}</h2>
+              <ul>
+                <li>
+                  <Link to="/mi-empresa/contactos">{t('companyAgreements:contactsLink')}</Link>
+                </li>
+                <li>
+                  <Link to="/subir-convenio-firmado">{t('companyAgreements:agreementsTitle')}</Link>
+                </li>
+                <li>
+                  <Link to="/nuevo-convenio-colaboracion">{t('companyAgreements:newAgreementTitle')}</Link>
+                </li>
+              </ul>
+            </nav>
             <section className="portal-card" aria-labelledby="company-description">
               <h2 id="company-description">{t('description')}</h2>
               <p>{data.descripcion ?? t('noDescription')}</p>
