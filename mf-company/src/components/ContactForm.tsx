@@ -19,6 +19,8 @@ import { useLanguage } from '../hooks/use-language';
 import { FieldMessages, FormField } from './FormField';
 import { StatusNotice, statusOf } from './StatusNotice';
 import '../i18n-agreements';
+// FormField's own words (the required mark, the empty choice).
+import '../i18n-wizard';
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
@@ -148,6 +150,7 @@ export const ContactForm = ({
                   { value: 'D.', label: 'D.' },
                   { value: 'Da.', label: 'Da.' },
                 ]}
+                registerOptions={{ setValueAs: emptyToNull }}
               />
               <FormField name="nombre" label={t('nombre')} required />
               <FormField name="apellidos" label={t('apellidos')} required />
