@@ -43,6 +43,9 @@ import { surveyRoutes } from './routes/surveys';
 import { staffOfferRoutes } from './routes/staff-offers';
 import { staffCompanyDataRoutes } from './routes/staff-company-data';
 import { createStaffSessions } from './services/staff-accounts';
+import { companyAgreementRoutes, staffAgreementRoutes } from './routes/company-agreements';
+import { companyContactRoutes } from './routes/company-contacts';
+import { companyProposalRoutes } from './routes/company-proposals';
 
 export interface BuildOptions {
   config: Config;
@@ -144,6 +147,11 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   const staff = createStaffSessions({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(staffOfferRoutes, { ...context, staff });
   await app.register(staffCompanyDataRoutes, { ...context, staff });
+  // Issue 14: the company's contacts, agreements (and the office's steps on them) and proposal.
+  await app.register(companyContactRoutes, context);
+  await app.register(companyAgreementRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(staffAgreementRoutes, { ...context, staff });
+  await app.register(companyProposalRoutes, context);
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
 
   registerBenchBareRoute(app);

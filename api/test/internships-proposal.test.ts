@@ -83,7 +83,7 @@ describe('proposal contacts by e-mail', () => {
     puesto: 'Responsable de desarrollo',
   };
 
-  it('69 for an unknown e-mail; created once (8 after), then found as validated', async () => {
+  it('69 for an unknown e-mail; created once (29 after), then found as validated', async () => {
     const company = (await post('/api/Alumno/compruebaCIF', { cif: 'B46123451' })).body as {
       datos: { empresa: { idEmpresa: number } };
     };
@@ -96,7 +96,7 @@ describe('proposal contacts by e-mail', () => {
       post('/api/Alumno/addContactoEmpresa_tutorPracticas_PorEmail', { ...contact, idEmpresa }),
       post('/api/Alumno/addContactoEmpresa_tutorPracticas_PorEmail', { ...contact, idEmpresa }),
     ]);
-    expect(created.map((answer) => answer.body.status).sort()).toEqual([0, 8]);
+    expect(created.map((answer) => answer.body.status).sort((a, b) => a - b)).toEqual([0, 29]);
 
     const found = await post('/api/Alumno/dameDatosContactoPorEmail', {
       email: contact.email.toUpperCase(),
@@ -111,14 +111,16 @@ describe('proposal contacts by e-mail', () => {
         tratamiento: 'Da.',
       }),
     });
-    // The same person may also be the signatory: another role, another row.
+    // The same person may also be the general contact: another role, another row.
     expect(
-      (await post('/api/Alumno/addContactoEmpresa_firmanteConvenio_PorEmail', { ...contact, idEmpresa }))
+      (await post('/api/Alumno/addContactoEmpresa_contacto_PorEmail', { ...contact, idEmpresa }))
         .body,
     ).toMatchObject({
       status: 0,
       datos: { idNuevaAlta: expect.any(Number) },
     });
+    // Never an agreement signatory: who signs for a company is the company's own business.
+    expect((await post('/api/Alumno/addContactoEmpresa_firmanteConvenio_PorEmail', { ...contact, idEmpresa })).statusCode).toBe(404);
   });
 
   it('checks the new contact like a new signatory, and refuses a company not in the portal', async () => {

@@ -125,4 +125,40 @@ export const routes = [
     module: 'CandidateCvPage',
     title: { es: 'CV del candidato', ca: 'CV del candidat', en: "Candidate's CV" },
   },
+  // Issue 14: contacts, agreements and the company's internship proposal.
+  {
+    id: 'companyContacts',
+    path: '/mi-empresa/contactos',
+    aliases: ['/la-meva-empresa/contactes'],
+    access: 'company',
+    parent: 'myCompany',
+    module: 'ContactsPage',
+    title: { es: 'Contactos de la empresa', ca: "Contactes de l'empresa", en: "Company's contacts" },
+  },
+  {
+    id: 'newAgreement',
+    path: '/nuevo-convenio-colaboracion',
+    aliases: ['/nou-conveni-collaboracio'],
+    access: 'company',
+    parent: 'companyAgreements',
+    module: 'NewAgreementPage',
+    title: { es: 'Nuevo convenio de colaboración', ca: 'Nou conveni de col·laboració', en: 'New collaboration agreement' },
+  },
+  {
+    id: 'companyAgreements',
+    path: '/subir-convenio-firmado',
+    aliases: ['/puja-conveni-signat'],
+    access: 'company',
+    module: 'AgreementsPage',
+    title: { es: 'Mis convenios', ca: 'Els meus convenis', en: 'My agreements' },
+  },
+  {
+    // /propuesta-practicas belongs to mf-offers (any logged user) and sends companies here.
+    id: 'companyInternshipProposal',
+    path: '/propuesta-practicas-empresa',
+    aliases: ['/proposta-practiques-empresa'],
+    access: 'company',
+    module: 'CompanyProposalPage',
+    title: { es: 'Propuesta de prácticas', ca: 'Proposta de pràctiques', en: 'Internship proposal' },
+  },
 ] as const satisfies readonly RemoteRouteDefinition[];

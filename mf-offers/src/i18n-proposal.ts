@@ -3,24 +3,9 @@ import { registerTranslations } from '@portal/i18n';
 /** Texts of /propuesta-practicas, in the offers namespace. */
 registerTranslations('offers', {
   es: {
-    contactCheck: 'Comprobar el contacto',
-    contactValidated: 'Contacto validado: {{name}}',
-    contactNotFound:
-      'Lo sentimos, el contacto no se encuentra en la empresa. Por favor rellene los siguiente datos para poder darlo de alta:',
-    contactCreated: 'Su contacto ha sido creado correctamente.',
-    contactTitle: 'Tratamiento',
-    contactFirstName: 'Nombre',
-    contactLastNames: 'Apellidos',
-    contactPhone: 'Teléfono',
-    contactPosition: 'Puesto',
-    contactCreate: 'Dar de alta el contacto',
-    minThree: 'Escribe al menos 3 caracteres',
-    badPhone: 'El teléfono debe tener entre 9 y 14 cifras',
-    checkEmailFirst: 'Escribe un e-mail válido para comprobarlo',
     proposalTitle: 'Propuesta de prácticas',
     proposalIntro:
       'Propón unas prácticas en una empresa: la buscamos por su CIF y el servicio de prácticas tramita tu propuesta.',
-    proposalSoon: 'Muy pronto disponible',
     proposalCif: 'CIF de la empresa',
     proposalCheck: 'Buscar la empresa',
     proposalFound: 'Empresa encontrada: {{name}}',
@@ -28,6 +13,8 @@ registerTranslations('offers', {
     proposalCompanyName: 'Nombre de la empresa',
     proposalTutorEmail: 'E-mail del tutor o tutora en la empresa',
     proposalSignatoryEmail: 'E-mail de la persona firmante del convenio',
+    proposalSignatoryMissing:
+      'Esta persona aún no es firmante de la empresa: la empresa la dará de alta al tramitar el convenio.',
     proposalDescription: 'Descripción de las prácticas',
     proposalSubmit: 'Enviar la propuesta',
     required: 'Este campo es requerido',
@@ -35,24 +22,9 @@ registerTranslations('offers', {
     tooShort: 'Escribe al menos 10 caracteres',
   },
   ca: {
-    contactCheck: 'Comprova el contacte',
-    contactValidated: 'Contacte validat: {{name}}',
-    contactNotFound:
-      "Ho sentim, el contacte no es troba a l'empresa. Si us plau, ompliu les dades següents per poder donar-lo d'alta:",
-    contactCreated: "El contacte s'ha creat correctament.",
-    contactTitle: 'Tractament',
-    contactFirstName: 'Nom',
-    contactLastNames: 'Cognoms',
-    contactPhone: 'Telèfon',
-    contactPosition: 'Càrrec',
-    contactCreate: "Dona d'alta el contacte",
-    minThree: 'Escriu almenys 3 caràcters',
-    badPhone: 'El telèfon ha de tenir entre 9 i 14 xifres',
-    checkEmailFirst: 'Escriu un correu vàlid per comprovar-lo',
     proposalTitle: 'Proposta de pràctiques',
     proposalIntro:
       'Proposa unes pràctiques en una empresa: la cerquem pel seu CIF i el servei de pràctiques tramita la teva proposta.',
-    proposalSoon: 'Molt aviat disponible',
     proposalCif: "CIF de l'empresa",
     proposalCheck: "Cerca l'empresa",
     proposalFound: 'Empresa trobada: {{name}}',
@@ -60,6 +32,8 @@ registerTranslations('offers', {
     proposalCompanyName: "Nom de l'empresa",
     proposalTutorEmail: "Correu del tutor o tutora a l'empresa",
     proposalSignatoryEmail: 'Correu de la persona signant del conveni',
+    proposalSignatoryMissing:
+      "Aquesta persona encara no és signant de l'empresa: l'empresa la donarà d'alta en tramitar el conveni.",
     proposalDescription: 'Descripció de les pràctiques',
     proposalSubmit: 'Envia la proposta',
     required: 'Aquest camp és requerit',
@@ -67,24 +41,9 @@ registerTranslations('offers', {
     tooShort: 'Escriu almenys 10 caràcters',
   },
   en: {
-    contactCheck: 'Check the contact',
-    contactValidated: 'Contact validated: {{name}}',
-    contactNotFound:
-      'Sorry, the contact is not in the company. Please fill in the following details to register them:',
-    contactCreated: 'Your contact has been created.',
-    contactTitle: 'Title',
-    contactFirstName: 'First name',
-    contactLastNames: 'Surnames',
-    contactPhone: 'Phone',
-    contactPosition: 'Position',
-    contactCreate: 'Register the contact',
-    minThree: 'Write at least 3 characters',
-    badPhone: 'The phone number must have 9 to 14 digits',
-    checkEmailFirst: 'Write a valid e-mail to check it',
     proposalTitle: 'Internship proposal',
     proposalIntro:
       'Propose an internship at a company: we look it up by its tax id and the internship office handles your proposal.',
-    proposalSoon: 'Coming soon',
     proposalCif: "Company's tax id (CIF)",
     proposalCheck: 'Look up the company',
     proposalFound: 'Company found: {{name}}',
@@ -92,6 +51,8 @@ registerTranslations('offers', {
     proposalCompanyName: 'Company name',
     proposalTutorEmail: "Tutor's e-mail at the company",
     proposalSignatoryEmail: "E-mail of the agreement's signatory",
+    proposalSignatoryMissing:
+      'This person is not a signatory of the company yet: the company will register them when it handles the agreement.',
     proposalDescription: 'Description of the internship',
     proposalSubmit: 'Send the proposal',
     required: 'This field is required',

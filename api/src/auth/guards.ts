@@ -19,6 +19,8 @@ export const authOf = (request: FastifyRequest): TokenClaims => {
 export interface Guards {
   student: onRequestAsyncHookHandler;
   company: onRequestAsyncHookHandler;
+  /** A student or a company: calls both make (the internship proposal's checks); the route tells them apart. */
+  studentOrCompany: onRequestAsyncHookHandler;
 }
 
 const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
@@ -32,16 +34,20 @@ const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(
  */
 export const createGuards = (tokens: TokenService): Guards => {
   const requireUser =
-    (tipo: UserType): onRequestAsyncHookHandler =>
+    (...tipos: UserType[]): onRequestAsyncHookHandler =>
     async (request) => {
       const token = bearerToken(request.headers.authorization);
       const claims = token ? await tokens.verify(token) : undefined;
       if (!claims) throw new HttpFailure(401, Status.sessionLost);
-      if (claims.tipo !== tipo) throw new HttpFailure(403, Status.accessDeniedRole);
+      if (!tipos.includes(claims.tipo)) throw new HttpFailure(403, Status.accessDeniedRole);
       // A company session always acts for one company; a token without it is not one of ours.
-      if (tipo === 'Empresa' && claims.idEmpresa === undefined)
+      if (claims.tipo === 'Empresa' && claims.idEmpresa === undefined)
         throw new HttpFailure(401, Status.sessionLost);
       request.auth = claims;
     };
-  return { student: requireUser('Alumno'), company: requireUser('Empresa') };
+  return {
+    student: requireUser('Alumno'),
+    company: requireUser('Empresa'),
+    studentOrCompany: requireUser('Alumno', 'Empresa'),
+  };
 };

@@ -10,6 +10,7 @@ import { seedSurveysAndEvents } from './seed-surveys-events';
 import { seedAccounts } from './seed-accounts';
 import { seedCompany } from './seed-company';
 import { seedCompanyData } from './seed-company-data';
+import { seedAgreements } from './seed-agreements';
 import {
   demoBrand,
   demoCompanies,
@@ -209,6 +210,7 @@ export const seed = async (pool: Pool, log: FastifyBaseLogger): Promise<void> =>
     await seedSurveysAndEvents(client);
     await seedCompany(client);
     await seedCompanyData(client);
+    await seedAgreements(client);
     // Keep last: it records the data-protection acceptance of the demo accounts created above.
     await seedAccounts(client);
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type {
+  ContactTypes} from '@portal/contracts';
 import {
-  ContactTypes,
   Status,
   checkCifRequest,
   companyContactResponse,
@@ -16,9 +17,27 @@ import { authOf } from '../auth/guards';
 import { bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from '../http/envelope';
 import { messagesFor } from '../http/messages';
 import { addContact, createProposal, findCompanyByCif, findContactByEmail } from '../services/proposals';
+import { companyCaller } from '../services/company-session';
 import type { RouteContext } from './context';
 
 const tags = ['Propuesta de prácticas'];
+
+/**
+ * The contacts a student may add while proposing an internship: the company's tutor and a general
+ * contact, whom the student knows and the company confirms later. Never an agreement signatory:
+ * who signs for a company is the company's own business (its contacts screen and agreement
+ * request); the student's proposal only names the signatory's e-mail.
+ */
+const studentContactRoles = ['tutorPracticas', 'contacto'] as const satisfies readonly (keyof typeof ContactTypes)[];
+
+/**
+ * A company token may make the proposal's checks too, for its own company only (3 otherwise): the
+ * company's proposal screen checks its own contacts by e-mail and its own CIF.
+ */
+const ownCompanyOnly = async (pool: RouteContext['pool'], request: Parameters<typeof authOf>[0], companyId: number) => {
+  if (authOf(request).tipo !== 'Empresa') return true;
+  return (await companyCaller(pool, request)).companyId === companyId;
+};
 
 /** The student's internship proposal (/propuesta-practicas): the company by CIF, then the proposal. */
 export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
@@ -28,15 +47,18 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       schema: {
         tags,
         summary: 'Whether a company is in the portal, by CIF (33 for a malformed CIF)',
+        description: 'A company token may ask only for its own CIF (3 for any other).',
         security: bearer,
         body: checkCifRequest,
         response: { 200: orRefusal(checkCifResponse), ...guardedFailures },
       },
-      onRequest: guards.student,
+      onRequest: guards.studentOrCompany,
     },
     async (request) => {
       if (!isValidCif(request.body.cif)) return fail(Status.cifFormat);
       const company = await findCompanyByCif(pool, request.body.cif);
+      if (authOf(request).tipo === 'Empresa' && !(company && (await ownCompanyOnly(pool, request, company.idEmpresa))))
+        return fail(Status.accessDenied);
       return ok({ existe: company !== null, empresa: company });
     },
   );
@@ -75,20 +97,22 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         tags,
         summary: 'A contact of the company by e-mail: status 0 and its data when it exists',
         description:
-          'Status 69 when the company has no contact with that e-mail (the client then offers to create it).',
+          'Status 69 when the company has no contact with that e-mail (the client then offers to create it). ' +
+          'A company token may ask only about its own company (3 otherwise).',
         security: bearer,
         body: contactByEmailRequest,
         response: { 200: orRefusal(companyContactResponse), ...guardedFailures },
       },
-      onRequest: guards.student,
+      onRequest: guards.studentOrCompany,
     },
     async (request) => {
+      if (!(await ownCompanyOnly(pool, request, request.body.idEmpresa))) return fail(Status.accessDenied);
       const contact = await findContactByEmail(pool, request.body.idEmpresa, request.body.email);
       return contact ? ok(contact) : fail(Status.email);
     },
   );
 
-  for (const role of Object.keys(ContactTypes) as (keyof typeof ContactTypes)[]) {
+  for (const role of studentContactRoles) {
     app.post(
       `/api/Alumno/addContactoEmpresa_${role}_PorEmail`,
       {
@@ -96,7 +120,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
           tags,
           summary: `Creates a contact (${role}) in a company of the portal; answers idNuevaAlta`,
           description:
-            'Status 8 when that e-mail already has that role in the company; 3 for a company not in the portal.',
+            'Status 29 when that e-mail already has that role in the company; 3 for a company not in the portal.',
           security: bearer,
           body: newContactRequest,
           response: { 200: orRefusal(newContactResponse), ...guardedFailures },

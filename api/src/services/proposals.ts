@@ -72,7 +72,7 @@ export const findContactByEmail = async (
 
 /**
  * `addContactoEmpresa_{role}_PorEmail`: creates the contact in a company of the portal (3 when the
- * company is not one; 8 when that e-mail already has that role there, also for two requests at once).
+ * company is not one; 29 when that e-mail already has that role there, also for two requests at once).
  */
 export const addContact = async (
   pool: Pool,
@@ -101,5 +101,5 @@ export const addContact = async (
   const company = await pool.query('SELECT 1 FROM companies WHERE id = $1 AND validated AND NOT blocked', [
     contact.idEmpresa,
   ]);
-  return { ok: false, refusal: { status: company.rowCount ? Status.alreadyExisted : Status.accessDenied } };
+  return { ok: false, refusal: { status: company.rowCount ? Status.contactEmailExists : Status.accessDenied } };
 };

@@ -14,6 +14,7 @@ import { useCompanyDataForm } from '../hooks/use-company-data-form';
 import { useLanguage, useLoadedDomains } from '../hooks/use-language';
 import '../i18n';
 import '../i18n-company-data';
+import '../i18n-agreements';
 import '../company.css';
 
 /** "ES91 •••• 1332": enough to recognise the account without showing it whole. */
@@ -155,6 +156,20 @@ const CompanyPage = () => {
             <CompanyDetails company={data} />
             <Description initial={data.descripcion} />
             <WorkCentres initial={data.centrosTrabajo} />
+            <nav className="portal-card" aria-labelledby="company-more">
+              <h2 id="company-more">{t('companyAgreements:moreTitle')}</h2>
+              <ul>
+                <li>
+                  <Link to="/mi-empresa/contactos">{t('companyAgreements:contactsLink')}</Link>
+                </li>
+                <li>
+                  <Link to="/subir-convenio-firmado">{t('companyAgreements:agreementsTitle')}</Link>
+                </li>
+                <li>
+                  <Link to="/nuevo-convenio-colaboracion">{t('companyAgreements:newAgreementTitle')}</Link>
+                </li>
+              </ul>
+            </nav>
           </div>
         )}
       </LoadState>

@@ -23,7 +23,7 @@ const tilesOf = (home: CompanyHomeData | undefined, t: TFunction<'companyHome'>)
     detail: home && t('activeProcesses', { count: home.numProcesosActivosPracticas }),
   },
   { key: 'newInternshipOffer', to: '/nueva-oferta/practicas', label: t('newInternshipOffer') },
-  { key: 'newProposal', to: '/propuesta-practicas', label: t('newProposal') },
+  { key: 'newProposal', to: '/propuesta-practicas-empresa', label: t('newProposal') },
   {
     key: 'myJobOffers',
     to: '/mis-ofertas?tipo=empleo',

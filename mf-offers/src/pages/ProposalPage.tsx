@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWellFormedEmail } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Notice, PageHeading } from '@portal/ui';
+import { Navigate } from 'react-router-dom';
+import { ContactCheck, PageHeading } from '@portal/ui';
 import { offersApi } from '../api';
-import { ContactCheck } from '../components/ContactCheck';
 import { FailureNotice, StatusNotice } from '../components/StatusNotice';
 import '../i18n';
 import '../i18n-proposal';
@@ -150,19 +150,22 @@ const StudentProposal = () => {
       {field('emailTutor', t('proposalTutorEmail'), 'email')}
       {company?.idEmpresa ? (
         <ContactCheck
-          role="tutorPracticas"
-          companyId={company.idEmpresa}
           email={values.emailTutor}
           label={t('proposalTutorEmail')}
+          find={(email) => offersApi.contactByEmail(email, company.idEmpresa!, { silent: true })}
+          create={(fields) =>
+            offersApi.addContact('tutorPracticas', { ...fields, idEmpresa: company.idEmpresa!, email: values.emailTutor.trim() }, { silent: true })
+          }
         />
       ) : null}
       {field('emailFirmante', t('proposalSignatoryEmail'), 'email')}
       {company?.idEmpresa ? (
+        // Students never add a signatory to a company: the company registers who signs for it.
         <ContactCheck
-          role="firmanteConvenio"
-          companyId={company.idEmpresa}
           email={values.emailFirmante}
           label={t('proposalSignatoryEmail')}
+          find={(email) => offersApi.contactByEmail(email, company.idEmpresa!, { silent: true })}
+          missingNote={t('proposalSignatoryMissing')}
         />
       ) : null}
       {field('descripcion', t('proposalDescription'), 'textarea')}
@@ -173,21 +176,21 @@ const StudentProposal = () => {
   );
 };
 
-/** Any logged user reaches the route; companies make their proposals in their own module. */
+/**
+ * Any logged user reaches the route: students propose here; a company's proposal is a page of
+ * mf-company (it owns the company's pages), where companies are sent.
+ */
+export const companyProposalPath = '/propuesta-practicas-empresa';
+
 const ProposalPage = () => {
   const { t } = useTranslation('offers');
   const { userType } = useSession();
+  if (userType === 'Empresa') return <Navigate to={companyProposalPath} replace />;
   return (
     <section>
       <PageHeading>{t('proposalTitle')}</PageHeading>
-      {userType === 'Alumno' ? (
-        <>
-          <p>{t('proposalIntro')}</p>
-          <StudentProposal />
-        </>
-      ) : (
-        <Notice tone="info" title={t('proposalSoon')} />
-      )}
+      <p>{t('proposalIntro')}</p>
+      <StudentProposal />
     </section>
   );
 };

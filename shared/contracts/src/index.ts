@@ -29,3 +29,5 @@ export * from './company-candidates';
 export * from './company-offer-validation';
 export * from './company-address';
 export * from './company-data';
+export * from './company-contacts';
+export * from './company-agreements';

@@ -5,3 +5,5 @@ export { LoadState } from './LoadState';
 export { ConfirmDialog } from './ConfirmDialog';
 export { useModalDialog } from './use-modal-dialog';
 export * from './places';
+export { ContactCheck, type ContactCheckProps, type NewContactFields } from './contact-check/ContactCheck';
+export { fileExtensionOf, fileRuleBroken, readFileAsBase64, saveBlob } from './files';

@@ -1,0 +1,82 @@
+import {
+  agreementAddedResponse,
+  companyAddressResponse,
+  companyAgreementsResponse,
+  companyContactResponse,
+  companyContactsResponse,
+  confirmationResponse,
+  editCompanyContactResponse,
+  newCompanyContactResponse,
+  signedAgreementResponse,
+  studentByDniResponse,
+  studentDegreesResponse,
+  type AgreementRequest,
+  type CompanyContactTypeKey,
+  type CompanyProposalRequest,
+  type EditCompanyContactRequest,
+  type Language,
+  type NewCompanyContactRequest,
+  type SignedAgreementRequest,
+  type agreementFileKinds,
+} from '@portal/contracts';
+import { call, downloadBlob, type CallOptions } from '@portal/api-client';
+
+/** The server words its field messages in the user's language. */
+const words = (language: Language) => ({ 'Accept-Language': language });
+
+/**
+ * The company's contacts, agreements and internship proposal (spec 001 §7 Contacts, Agreements;
+ * server: api/src/routes/company-contacts.ts, company-agreements.ts, company-proposals.ts).
+ */
+export const agreementsApi = {
+  contacts: (options?: CallOptions) => call({ url: '/api/Empresa/dameDatosContactoEmpresa' }, companyContactsResponse, options),
+  contactsOfType: (type: CompanyContactTypeKey, options?: CallOptions) =>
+    call({ url: `/api/Empresa/dameContactosTipo${type}` }, companyContactsResponse, options),
+  addContact: (type: CompanyContactTypeKey, body: NewCompanyContactRequest, language: Language, options?: CallOptions) =>
+    call(
+      { method: 'POST', url: `/api/Empresa/addContactoEmpresa_${type}`, data: body, headers: words(language) },
+      newCompanyContactResponse,
+      options,
+    ),
+  editContact: (body: EditCompanyContactRequest, language: Language, options?: CallOptions) =>
+    call(
+      { method: 'POST', url: '/api/Empresa/editaContactoEmpresa', data: body, headers: words(language) },
+      editCompanyContactResponse,
+      options,
+    ),
+  /** The proposal's check by e-mail, for the company's own contacts (69 when it has none with it). */
+  contactByEmail: (email: string, idEmpresa: number, options?: CallOptions) =>
+    call(
+      { method: 'POST', url: '/api/Alumno/dameDatosContactoPorEmail', data: { email, idEmpresa } },
+      companyContactResponse,
+      options,
+    ),
+  /** The company's saved address (null before it has one), shown on the agreement request. */
+  companyAddress: (options?: CallOptions) =>
+    call({ url: '/api/Empresa/dameDireccionEmpresa' }, companyAddressResponse, options),
+  agreements: (options?: CallOptions) => call({ url: '/api/Empresa/dameConveniosEmpresa' }, companyAgreementsResponse, options),
+  requestAgreement: (body: AgreementRequest, language: Language, options?: CallOptions) =>
+    call(
+      { method: 'POST', url: '/api/Empresa/addSolicitudConvenioEmpresa', data: body, headers: words(language) },
+      agreementAddedResponse,
+      options,
+    ),
+  attachSigned: (body: SignedAgreementRequest, language: Language, options?: CallOptions) =>
+    call(
+      { method: 'POST', url: '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', data: body, headers: words(language) },
+      signedAgreementResponse,
+      options,
+    ),
+  agreementFile: (id: number, file: (typeof agreementFileKinds)[number], language: Language) =>
+    downloadBlob({ url: `/api/Empresa/ficheroConvenio/${id}/${file}`, headers: words(language) }),
+  studentByDni: (dni: string, options?: CallOptions) =>
+    call({ method: 'POST', url: '/api/Empresa/compruebaDNIalumno', data: { dni } }, studentByDniResponse, options),
+  studentDegrees: (dni: string, options?: CallOptions) =>
+    call({ method: 'POST', url: '/api/Empresa/dameTitulacionesAlumno', data: { dni } }, studentDegreesResponse, options),
+  propose: (body: CompanyProposalRequest, language: Language, options?: CallOptions) =>
+    call(
+      { method: 'POST', url: '/api/Empresa/solicitudPractica', data: body, headers: words(language) },
+      confirmationResponse,
+      options,
+    ),
+};
