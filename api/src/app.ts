@@ -40,6 +40,9 @@ import { sessionRoutes } from './routes/session';
 import { surveyResultsRoutes } from './routes/survey-results';
 import { surveyRoutes } from './routes/surveys';
 import { staffOfferRoutes } from './routes/staff-offers';
+import { companyEducationRoutes } from './routes/company-education';
+import { companyInternshipRoutes } from './routes/company-internships';
+import { staffEducationRoutes } from './routes/staff-education';
 import { createStaffSessions } from './services/staff-accounts';
 
 export interface BuildOptions {
@@ -140,6 +143,9 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(companyCandidateRoutes, { ...context, dataDir: config.dataDir });
   const staff = createStaffSessions({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(staffOfferRoutes, { ...context, staff });
+  await app.register(companyEducationRoutes, context);
+  await app.register(companyInternshipRoutes, context);
+  await app.register(staffEducationRoutes, { ...context, staff });
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
 
   registerBenchBareRoute(app);
