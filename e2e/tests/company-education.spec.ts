@@ -128,3 +128,19 @@ test('a change requested on one of the internships at the company', async ({ pag
   await expect(change).toContainText('De 8:00 a 13:00');
   await expectAccessible(page);
 });
+
+test("a programme joined once for the company, listed with its request's status", async ({ page }) => {
+  await logInAsCompany(page);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Programas de prácticas activos' }).click();
+  const mine = page.getByRole('region', { name: 'Programas de tu empresa' });
+  await expect(mine.getByText('Tu empresa todavía no ha pedido adherirse a ningún programa.')).toBeVisible();
+  await page.getByRole('link', { name: 'Programa estudia y trabaja' }).first().click();
+  await page.getByRole('button', { name: 'Solicitar la adhesión' }).click();
+  await expect(page.getByText('Adhesión solicitada')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Solicitar la adhesión' })).toHaveCount(0);
+  await page.goto('/programas-practicas-activos');
+  await expect(mine.getByTestId('company-programme')).toHaveCount(1);
+  await expect(mine.getByTestId('company-programme')).toContainText('Programa estudia y trabaja');
+  await expect(mine.getByTestId('company-programme')).toContainText('Solicitada');
+  await expectAccessible(page);
+});
