@@ -42,6 +42,9 @@ import { surveyResultsRoutes } from './routes/survey-results';
 import { surveyRoutes } from './routes/surveys';
 import { staffOfferRoutes } from './routes/staff-offers';
 import { staffCompanyDataRoutes } from './routes/staff-company-data';
+import { companyEducationRoutes } from './routes/company-education';
+import { companyInternshipRoutes } from './routes/company-internships';
+import { staffEducationRoutes } from './routes/staff-education';
 import { createStaffSessions } from './services/staff-accounts';
 import { companyAgreementRoutes, staffAgreementRoutes } from './routes/company-agreements';
 import { companyContactRoutes } from './routes/company-contacts';
@@ -152,6 +155,9 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(companyAgreementRoutes, { ...context, dataDir: config.dataDir });
   await app.register(staffAgreementRoutes, { ...context, staff });
   await app.register(companyProposalRoutes, context);
+  await app.register(companyEducationRoutes, context);
+  await app.register(companyInternshipRoutes, context);
+  await app.register(staffEducationRoutes, { ...context, staff });
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
 
   registerBenchBareRoute(app);

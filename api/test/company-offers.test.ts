@@ -368,7 +368,7 @@ describe('my offers: lists, filters, batches, saved searches, counts', () => {
 
   it('gives the home data, the menu condition, the missing-data popups (brand flag) and the process counts', async () => {
     const home = (await company.get('/api/Empresa/dameInicioEmpresa')).json<{ datos: Record<string, unknown> }>();
-    expect(home.datos).toMatchObject({ nombreComercial: 'Levante Tech', faltanDatosAlaEmpresa: false, tieneMenuSolicitudesPracticasEducacion: false, avisoIban: null });
+    expect(home.datos).toMatchObject({ nombreComercial: 'Levante Tech', faltanDatosAlaEmpresa: false, tieneMenuSolicitudesPracticasEducacion: true, avisoIban: null });
     expect(home.datos.numProcesosActivosPracticas).toBeGreaterThan(0);
     const counts = (await company.get('/api/Empresa/dameNumProcesos')).json();
     expect(counts).toEqual({
@@ -377,7 +377,8 @@ describe('my offers: lists, filters, batches, saved searches, counts', () => {
     });
     const processes = (await company.get('/api/Empresa/dameProcesosEmpleoYpracticas')).json<{ datos: { practicas: { urlAcceso: string }[] } }>();
     expect(processes.datos.practicas.map((offer) => offer.urlAcceso)).toContain('levante-tech-practicas-producto-web');
-    expect((await company.get('/api/Empresa/tieneMenuSolicitudesPracticasEducacion')).json()).toEqual({ status: 0, datos: false });
+    // The demo company has education centres' requests (seed); company-education.test.ts covers the rule.
+    expect((await company.get('/api/Empresa/tieneMenuSolicitudesPracticasEducacion')).json()).toEqual({ status: 0, datos: true });
 
     expect((await company.get('/api/Empresa/faltanDatosAlContactoEmpresa')).json()).toEqual({ status: 0, datos: { faltan: false, campos: [] } });
     await world.pool.query(`UPDATE institution_brand SET settings = jsonb_set(settings, '{flags,checkDatosCompletosEmpresa}', 'true')`);

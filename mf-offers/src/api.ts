@@ -1,5 +1,6 @@
 import {
   activeProgrammesResponse,
+  companyProgrammesResponse,
   applyResponse,
   checkCifResponse,
   companyContactResponse,
@@ -100,10 +101,17 @@ export const offersApi = {
     ),
   requestAdhesion: (userType: UserType, id: string, options?: CallOptions) =>
     call(
-      { method: 'POST', url: `/api/${userType}/solicitaAdhesionPrograma/${encodeURIComponent(id)}` },
+      {
+        method: 'POST',
+        // A company's call as the spec spells it (the server also answers the other spelling).
+        url: `/api/${userType}/${userType === 'Empresa' ? 'solicitaAhesionPrograma' : 'solicitaAdhesionPrograma'}/${encodeURIComponent(id)}`,
+      },
       confirmationResponse,
       options,
     ),
+  /** `programasDeLaEmpresa`: the programmes the caller's company asked to join, with their status. */
+  companyProgrammes: (options?: CallOptions) =>
+    call({ url: '/api/Empresa/programasDeLaEmpresa' }, companyProgrammesResponse, options),
   checkCif: (cif: string, options?: CallOptions) =>
     call({ method: 'POST', url: '/api/Alumno/compruebaCIF', data: { cif } }, checkCifResponse, options),
   propose: (body: InternshipProposalRequest, options?: CallOptions) =>

@@ -11,6 +11,7 @@ import { seedAccounts } from './seed-accounts';
 import { seedCompany } from './seed-company';
 import { seedCompanyData } from './seed-company-data';
 import { seedAgreements } from './seed-agreements';
+import { seedCompanyInternships } from './seed-company-internships';
 import {
   demoBrand,
   demoCompanies,
@@ -211,6 +212,7 @@ export const seed = async (pool: Pool, log: FastifyBaseLogger): Promise<void> =>
     await seedCompany(client);
     await seedCompanyData(client);
     await seedAgreements(client);
+    await seedCompanyInternships(client);
     // Keep last: it records the data-protection acceptance of the demo accounts created above.
     await seedAccounts(client);
   });

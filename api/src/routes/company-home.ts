@@ -68,8 +68,8 @@ export const companyHomeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       onRequest,
     },
     async (request) => {
-      await companyCaller(pool, request);
-      return ok(hasEducationRequestsMenu(await companySettings(pool)));
+      const caller = await companyCaller(pool, request);
+      return ok(await hasEducationRequestsMenu(pool, caller.companyId, await companySettings(pool)));
     },
   );
 };

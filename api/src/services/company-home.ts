@@ -1,6 +1,7 @@
 import type { CompanyBrandSettings, CompanyHome, MissingData } from '@portal/contracts';
 import type { Pool } from '../db/pool';
 import { readBrand } from './brand';
+import { educationRequestCount } from './company-education';
 import { processCounts } from './company-offers';
 import { missingCompanyFields, readCompanyData } from './company-data';
 import { companySettings, type CompanyCaller } from './company-session';
@@ -33,15 +34,16 @@ export const missingContactData = async (pool: Pool, companyId: number, check: b
   return rowCount ? nothingMissing : { faltan: true, campos: ['contacto'] };
 };
 
-/** The portal keeps no education-centre requests yet (their feature is still to come). */
-const educationRequests = 0;
-
 /**
- * `tieneMenuSolicitudesPracticasEducacion`: the menu entry shows only when the company has
- * requests from education centres and the brand has the menu.
+ * `tieneMenuSolicitudesPracticasEducacion`: the menu entry shows only when the brand has the menu
+ * and the company has requests from education centres (any status: answered ones stay readable).
  */
-export const hasEducationRequestsMenu = (settings: CompanyBrandSettings): boolean =>
-  settings.menuSolicitudesPracticasEducacion && educationRequests > 0;
+export const hasEducationRequestsMenu = async (
+  pool: Pool,
+  companyId: number,
+  settings: CompanyBrandSettings,
+): Promise<boolean> =>
+  settings.menuSolicitudesPracticasEducacion && (await educationRequestCount(pool, companyId)) > 0;
 
 /** The company home in one call: tiles, menu conditions, missing-data popups, IBAN warning. */
 export const companyHome = async (pool: Pool, caller: CompanyCaller, settings: CompanyBrandSettings): Promise<CompanyHome> => {
@@ -63,7 +65,7 @@ export const companyHome = async (pool: Pool, caller: CompanyCaller, settings: C
     ...(await processCounts(pool, caller.companyId)),
     faltanDatosAlaEmpresa: (await missingCompanyData(pool, caller, check)).faltan,
     faltanDatosAlContactoEmpresa: (await missingContactData(pool, caller.companyId, check)).faltan,
-    tieneMenuSolicitudesPracticasEducacion: hasEducationRequestsMenu(settings),
+    tieneMenuSolicitudesPracticasEducacion: await hasEducationRequestsMenu(pool, caller.companyId, settings),
     avisoIban: settings.compruebaIban && caller.withInternships && !caller.iban ? 535 : null,
     acciones: {
       copiar: settings.duplicarOfertas,

@@ -4,6 +4,8 @@ import { LoadState, PageHeading, useApiData } from '@portal/ui';
 import { offersApi } from '../api';
 import { programmesPath } from '../paths';
 import { PlaceholderCards } from '../components/OfferCard';
+import { CompanyProgrammeRequests } from '../components/CompanyProgrammeRequests';
+import { useSession } from '@portal/session';
 import '../i18n';
 import '../i18n-internships';
 import '../offers.css';
@@ -12,6 +14,7 @@ import '../offers.css';
 const ProgrammesPage = () => {
   const { t } = useTranslation('offers');
   const programmes = useApiData(() => offersApi.activeProgrammes(), []);
+  const { userType } = useSession();
   return (
     <section>
       <PageHeading>{t('programmesTitle')}</PageHeading>
@@ -42,6 +45,7 @@ const ProgrammesPage = () => {
           }
         </LoadState>
       )}
+      {userType === 'Empresa' ? <CompanyProgrammeRequests /> : null}
     </section>
   );
 };

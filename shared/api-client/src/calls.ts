@@ -5,6 +5,7 @@ import {
   cvResponse,
   eventDetailResponse,
   eventListResponse,
+  hasMenuResponse,
   loginResponse,
   offerCountResponse,
   offerListResponse,
@@ -47,4 +48,7 @@ export const companyApi = {
     call({ method: 'POST', url: '/api/Empresa/dameEmpresasDelUsuario', data: body }, companiesOfUserResponse, options),
   companyData: (options?: CallOptions) => call({ url: '/api/Empresa/dameDatosEmpresa' }, companyDataResponse, options),
   events: (options?: CallOptions) => call({ url: '/api/Empresa/dameEventos' }, eventListResponse, options),
+  /** Whether the menu offers the education centres' requests (the company has some, the brand the menu). */
+  educationRequestsMenu: (options?: CallOptions) =>
+    call({ url: '/api/Empresa/tieneMenuSolicitudesPracticasEducacion' }, hasMenuResponse, options),
 };

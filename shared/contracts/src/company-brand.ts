@@ -50,6 +50,11 @@ export const companyBrandSettings = z.object({
   solicitarCambioPracticas: z.boolean().default(true),
   /** Internship programmes: the menu entry, the company's programmes and adhesion. */
   programasPracticas: z.boolean().default(true),
+  /**
+   * Limit 81: how many education-centre requests a company may have accepted at once (accepted
+   * and not yet ended); accepting one more is refused until one ends.
+   */
+  maxSolicitudesEducacionAceptadas: z.number().int().min(1).max(1000).default(3),
   camposOferta: z.partialRecord(z.enum(configurableOfferFields), offerFieldUse),
 });
 export type CompanyBrandSettings = z.infer<typeof companyBrandSettings>;
@@ -70,9 +75,15 @@ export const companyBrandDefaults: CompanyBrandSettings = {
   tipoEmpresa: true,
   solicitarCambioPracticas: true,
   programasPracticas: true,
+  maxSolicitudesEducacionAceptadas: 3,
   camposOferta: {},
 };
 
 /** How a field is used under these settings (unlisted fields are optional). */
 export const offerFieldUseOf = (settings: CompanyBrandSettings, field: ConfigurableOfferField): OfferFieldUse =>
   settings.camposOferta[field] ?? 'opcional';
+
+/** The company settings that are on/off flags: a route may need one (guard 6) as it may a brand flag. */
+export type CompanyBrandFlag = {
+  [K in keyof CompanyBrandSettings]: CompanyBrandSettings[K] extends boolean ? K : never;
+}[keyof CompanyBrandSettings];

@@ -31,3 +31,5 @@ export * from './company-address';
 export * from './company-data';
 export * from './company-contacts';
 export * from './company-agreements';
+export * from './company-education';
+export * from './company-internships';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { BrandFlag } from './brand';
+import type { BrandFlag, BrandSettings } from './brand';
+import { companyBrandDefaults, type CompanyBrandFlag } from './company-brand';
 
 /** Who may open a route (spec 000 §2.1 and 001 §2). */
 export const routeAccessSchema = z.enum([
@@ -49,8 +50,22 @@ export const remoteRouteSchema = z.object({
 export const routeTableSchema = z.array(remoteRouteSchema);
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
 
-/** A remote's route as its authors write it: the flag is checked against the brand's flags. */
-export type RemoteRouteDefinition = Omit<RemoteRoute, 'flag'> & { flag?: BrandFlag };
+/**
+ * A remote's route as its authors write it: the flag is checked against the brand's flags, or
+ * against the on/off settings of its company side (`empresas`).
+ */
+export type RemoteRouteDefinition = Omit<RemoteRoute, 'flag'> & { flag?: BrandFlag | CompanyBrandFlag };
+
+/**
+ * Every flag a route may need, by name: the brand's flags and the on/off settings of its company
+ * side (their defaults when the brand has none). Guard 6 and the menus read this one map.
+ */
+export const routeFlagsOf = (brand: Pick<BrandSettings, 'flags' | 'empresas'>): Record<string, boolean> => {
+  const company = Object.entries(brand.empresas ?? companyBrandDefaults).filter(
+    (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+  );
+  return { ...Object.fromEntries(company), ...brand.flags };
+};
 
 /** A page of a remote: the remote's federation name and the exposed module. */
 export interface RemoteModuleRef {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/session';
+import { companyBrandDefaults } from '@portal/contracts';
 import { useBrand } from '../brand/brand-store';
 import { LanguageSwitch } from './LanguageSwitch';
 import { DarkModeToggle } from './DarkModeToggle';
@@ -9,6 +10,7 @@ import { HeaderAvatar } from './HeaderAvatar';
 import { menuItems } from './menu-items';
 import { useCompactHeader } from './use-compact-header';
 import { useOfferCounts } from './use-offer-counts';
+import { useEducationRequestsMenu } from './use-education-requests-menu';
 import { useRouteTable } from '../routing/route-table';
 import { NotificationsPanel } from '../notifications/NotificationsPanel';
 
@@ -17,9 +19,19 @@ export const Header = () => {
   const { brand } = useBrand();
   const { userType, name, soloCicloFormativo, hasPracticas } = useSession();
   const offerCounts = useOfferCounts();
+  const educationRequestsMenu = useEducationRequestsMenu();
   const { routes } = useRouteTable();
   const items = userType
-    ? menuItems({ routes, userType, flags: brand.flags, soloCicloFormativo, hasPracticas, offerCounts })
+    ? menuItems({
+        routes,
+        userType,
+        flags: brand.flags,
+        soloCicloFormativo,
+        hasPracticas,
+        offerCounts,
+        companyFlags: brand.empresas ?? companyBrandDefaults,
+        educationRequestsMenu,
+      })
     : [];
   const compact = useCompactHeader();
   const location = useLocation();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandSettings, RouteEntry } from '@portal/contracts';
+import { companyBrandDefaults, type BrandSettings, type RouteEntry } from '@portal/contracts';
 import { menuItems, type MenuContext } from './menu-items';
 
 const allFlags: BrandSettings['flags'] = {
@@ -18,6 +18,7 @@ const routes: RouteEntry[] = [
   '/mi-perfil-cv', '/mis-practicas', '/mis-candidaturas', '/ofertas-empleo', '/ofertas-practicas',
   '/propuesta-practicas', '/encuestas', '/eventos', '/programa-estudia-trabaja', '/guias-orientacion',
   '/cambiar-contrasena', '/solicitar-baja', '/mis-ofertas', '/mi-empresa', '/contacto', '/programas-practicas-activos',
+  '/nueva-oferta', '/solicitar-cambio-practicas', '/documentacion', '/solicitudes-practicas-educacion', '/mi-perfil',
 ].map((path, index) => ({ id: `page${index}`, path, access: 'logged' }));
 
 const student: MenuContext = {
@@ -27,6 +28,8 @@ const student: MenuContext = {
   soloCicloFormativo: false,
   hasPracticas: true,
   offerCounts: { empleo: 3, practicas: 2, estudiaYtrabaja: 1 },
+  companyFlags: companyBrandDefaults,
+  educationRequestsMenu: true,
 };
 const paths = (context: MenuContext) => menuItems(context).map((item) => item.path);
 
@@ -57,11 +60,35 @@ describe('student menu', () => {
 });
 
 describe('company menu', () => {
-  it('offers the company page and follows the events flag', () => {
-    const company: MenuContext = { ...student, userType: 'Empresa', offerCounts: null };
-    expect(paths(company)).toContain('/mi-empresa');
-    expect(paths(company)).not.toContain('/mi-perfil-cv');
-    expect(paths({ ...company, flags: { ...allFlags, hasEventos: false } })).not.toContain('/eventos');
+  const company: MenuContext = { ...student, userType: 'Empresa', offerCounts: null };
+
+  it("has spec 001 §2's entries in its order (logout is the header's link), none of the student's", () => {
+    expect(paths(company)).toEqual([
+      '/mis-ofertas',
+      '/nueva-oferta',
+      '/propuesta-practicas',
+      '/solicitar-cambio-practicas',
+      '/programas-practicas-activos',
+      '/documentacion',
+      '/solicitudes-practicas-educacion',
+      '/mi-perfil',
+      '/contacto',
+    ]);
+  });
+
+  it('drops the internship change and the programmes with their brand settings', () => {
+    const off = { ...companyBrandDefaults, solicitarCambioPracticas: false, programasPracticas: false };
+    expect(paths({ ...company, companyFlags: off })).not.toContain('/solicitar-cambio-practicas');
+    expect(paths({ ...company, companyFlags: off })).not.toContain('/programas-practicas-activos');
+    // Without uploads the documentation page still shows what the company has.
+    expect(paths({ ...company, companyFlags: { ...companyBrandDefaults, subidaDocumentacion: false } })).toContain('/documentacion');
+  });
+
+  it('offers the education requests only when the company has some and the brand has the menu', () => {
+    expect(paths({ ...company, educationRequestsMenu: false })).not.toContain('/solicitudes-practicas-educacion');
+    expect(paths({ ...company, educationRequestsMenu: null })).not.toContain('/solicitudes-practicas-educacion');
+    const noMenu = { ...companyBrandDefaults, menuSolicitudesPracticasEducacion: false };
+    expect(paths({ ...company, companyFlags: noMenu })).not.toContain('/solicitudes-practicas-educacion');
   });
 });
 

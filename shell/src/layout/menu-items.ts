@@ -1,4 +1,4 @@
-import type { BrandSettings, RouteEntry, UserType } from '@portal/contracts';
+import type { BrandSettings, CompanyBrandSettings, RouteEntry, UserType } from '@portal/contracts';
 
 export interface MenuItem {
   routeId: string;
@@ -14,6 +14,10 @@ export interface MenuContext {
   hasPracticas: boolean;
   /** Offers open to the student per type; null while unknown (the items wait for them). */
   offerCounts: { empleo: number; practicas: number; estudiaYtrabaja: number } | null;
+  /** The brand's company settings (its `empresas`, or their defaults). */
+  companyFlags: CompanyBrandSettings;
+  /** The company has education centres' requests (tieneMenuSolicitudesPracticasEducacion); null while unknown. */
+  educationRequestsMenu: boolean | null;
 }
 
 interface Entry {
@@ -26,23 +30,34 @@ interface Entry {
  * 001 §2). An entry appears only when a live remote declares its page: the menu never links to a
  * page the portal does not have, and a page a remote releases appears without a shell release. Logout is the header's own link.
  */
-export const menuItems = ({ routes, userType, flags, soloCicloFormativo, hasPracticas, offerCounts }: MenuContext): MenuItem[] => {
+export const menuItems = ({
+  routes,
+  userType,
+  flags,
+  soloCicloFormativo,
+  hasPracticas,
+  offerCounts,
+  companyFlags,
+  educationRequestsMenu,
+}: MenuContext): MenuItem[] => {
   const routeAt = (path: string): RouteEntry | undefined => routes.find((route) => route.path === path);
   const entries: Entry[] =
     userType === 'Empresa'
-      ? [
+      ? // Spec 001 §2 "Company menu", in its order; /documentacion shows even without uploads
+        // (subidaDocumentacion only hides them on the page).
+        [
           { path: '/mis-ofertas', when: true },
           { path: '/nueva-oferta', when: true },
           { path: '/propuesta-practicas', when: true },
-          { path: '/solicitar-cambio-practicas', when: flags.canCambiarPracticas },
-          { path: '/programas-practicas-activos', when: true },
+          { path: '/solicitar-cambio-practicas', when: companyFlags.solicitarCambioPracticas },
+          { path: '/programas-practicas-activos', when: companyFlags.programasPracticas },
           { path: '/documentacion', when: true },
-          { path: '/mi-empresa', when: true },
+          {
+            path: '/solicitudes-practicas-educacion',
+            when: companyFlags.menuSolicitudesPracticasEducacion && educationRequestsMenu === true,
+          },
           { path: '/mi-perfil', when: true },
-          { path: '/encuestas', when: true },
-          { path: '/eventos', when: flags.hasEventos },
           { path: '/contacto', when: true },
-          { path: '/cambiar-contrasena', when: true },
         ]
       : [
           { path: '/mi-perfil-cv', when: true },

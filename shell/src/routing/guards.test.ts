@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandSettings, RouteEntry } from '@portal/contracts';
+import { companyBrandDefaults, type BrandSettings, type RouteEntry } from '@portal/contracts';
 import { decide, type GuardContext } from './guards';
 
 const flags: BrandSettings['flags'] = {
@@ -19,6 +19,7 @@ const routes: RouteEntry[] = [
   { id: 'myCompany', path: '/mi-empresa', access: 'company', page: { remote: 'mf_company', module: 'CompanyPage' } },
   { id: 'login', path: '/login', access: 'anonymous', page: { remote: 'mf_session', module: 'LoginPage' } },
   { id: 'events', path: '/eventos', access: 'logged', flag: 'hasEventos', page: { remote: 'mf_surveys_events', module: 'EventsPage' } },
+  { id: 'internshipChange', path: '/solicitar-cambio-practicas', access: 'company', flag: 'solicitarCambioPracticas', page: { remote: 'mf_company', module: 'InternshipChangePage' } },
   { id: 'publicEvent', path: '/evento-publico/:id', access: 'public', page: { remote: 'mf_surveys_events', module: 'PublicEventPage' } },
   { id: 'home', path: '/', access: 'logged' },
   { id: 'maintenance', path: '/mantenimiento', access: 'public' },
@@ -52,6 +53,13 @@ describe('route guards', () => {
   it('hides a route whose brand flag is off', () => {
     const off = { mantenimiento: false, flags: { ...flags, hasEventos: false } };
     expect(decide(context('events', { userType: 'Alumno', brand: off }))).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it("follows a company setting of the brand (empresas) as a route flag, its default when the brand has none", () => {
+    const company = { userType: 'Empresa' as const };
+    expect(decide(context('internshipChange', company))).toEqual({ kind: 'render' });
+    const off = { mantenimiento: false, flags, empresas: { ...companyBrandDefaults, solicitarCambioPracticas: false } };
+    expect(decide(context('internshipChange', { ...company, brand: off }))).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('shows maintenance everywhere but to god mode', () => {

@@ -1,10 +1,10 @@
-import type { BrandSettings, RouteEntry, UserType } from '@portal/contracts';
+import { routeFlagsOf, type BrandSettings, type RouteEntry, type UserType } from '@portal/contracts';
 
 export interface GuardContext {
   route: RouteEntry;
   pathname: string;
   userType: UserType | null;
-  brand: Pick<BrandSettings, 'mantenimiento' | 'flags'>;
+  brand: Pick<BrandSettings, 'mantenimiento' | 'flags' | 'empresas'>;
   godMode: boolean;
   /** The query string has a `forum` parameter: a forum window is about to hand over a login. */
   forum?: boolean;
@@ -37,8 +37,8 @@ export const decide = ({ route, pathname, userType, brand, godMode, forum = fals
   if (route.access === 'company' && userType !== 'Empresa') return { kind: 'redirect', to: '/' };
   if (route.access === 'student' && userType !== 'Alumno') return { kind: 'redirect', to: '/' };
   if (logged && pathname.includes('/login')) return { kind: 'resume' };
-  // A remote may declare a flag this shell does not know yet: unknown counts as off.
-  const flags: Partial<Record<string, boolean>> = brand.flags;
+  // A brand flag or a company setting (empresas); a flag this shell does not know yet counts as off.
+  const flags: Partial<Record<string, boolean>> = routeFlagsOf(brand);
   if (route.flag && flags[route.flag] !== true) return { kind: 'redirect', to: '/' };
   return { kind: 'render' };
 };

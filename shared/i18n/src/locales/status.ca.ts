@@ -311,7 +311,8 @@ export const statusCa: StatusCatalogueTexts = {
   },
   '81': {
     titulo: 'Límit de sol·licituds assolit',
-    cuerpo: 'Has assolit el nombre màxim de sol·licituds a centres educatius.',
+    cuerpo:
+      "Has assolit el nombre màxim de sol·licituds de centres educatius acceptades alhora. En podràs acceptar una altra quan acabi alguna de les pràctiques en curs.",
   },
   '83': {
     titulo: 'Número de la Seguretat Social no vàlid',

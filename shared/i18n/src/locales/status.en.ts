@@ -307,7 +307,8 @@ export const statusEn: StatusCatalogueTexts = {
   },
   '81': {
     titulo: 'Request limit reached',
-    cuerpo: 'You have reached the maximum number of requests to education centres.',
+    cuerpo:
+      'You have reached the maximum number of education centre requests accepted at once. You can accept another when one of the running placements ends.',
   },
   '83': {
     titulo: 'Invalid Social Security number',

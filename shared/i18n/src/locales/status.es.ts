@@ -315,7 +315,8 @@ export const statusEs: StatusCatalogueTexts = {
   },
   '81': {
     titulo: 'Límite de solicitudes alcanzado',
-    cuerpo: 'Has alcanzado el número máximo de solicitudes a centros educativos.',
+    cuerpo:
+      'Has alcanzado el número máximo de solicitudes de centros educativos aceptadas a la vez. Podrás aceptar otra cuando termine alguna de las prácticas en curso.',
   },
   '83': {
     titulo: 'Número de la Seguridad Social no válido',
