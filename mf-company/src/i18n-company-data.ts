@@ -9,6 +9,9 @@ registerTranslations('companyData', {
   es: {
     dataTitle: 'Datos de la empresa',
     profileTitle: 'Mi perfil',
+    profileMore: 'Tu empresa y tu cuenta',
+    profileCompanyLink: 'Datos de la empresa, contactos y convenios',
+    profilePasswordLink: 'Cambiar la contraseña',
     editData: 'Completar o editar los datos',
     editProfile: 'Editar mi perfil',
     incomplete: 'Faltan datos que el servicio de empleo necesita. Complétalos en el formulario de datos.',
@@ -91,6 +94,9 @@ registerTranslations('companyData', {
   ca: {
     dataTitle: "Dades de l'empresa",
     profileTitle: 'El meu perfil',
+    profileMore: 'La teva empresa i el teu compte',
+    profileCompanyLink: "Dades de l'empresa, contactes i convenis",
+    profilePasswordLink: 'Canviar la contrasenya',
     editData: 'Completa o edita les dades',
     editProfile: 'Edita el meu perfil',
     incomplete: "Falten dades que el servei d'ocupació necessita. Completa-les al formulari de dades.",
@@ -173,6 +179,9 @@ registerTranslations('companyData', {
   en: {
     dataTitle: 'Company data',
     profileTitle: 'My profile',
+    profileMore: 'Your company and your account',
+    profileCompanyLink: 'Company data, contacts and agreements',
+    profilePasswordLink: 'Change the password',
     editData: 'Complete or edit the data',
     editProfile: 'Edit my profile',
     incomplete: 'The careers office needs data you have not given yet. Complete it in the data form.',

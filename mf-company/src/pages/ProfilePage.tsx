@@ -1,4 +1,5 @@
 import { FormProvider } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   companyUserProfileRequest,
@@ -62,6 +63,18 @@ const ProfilePage = () => {
     <section>
       <PageHeading>{t('profileTitle')}</PageHeading>
       <LoadState state={profile}>{(data) => <ProfileForm profile={data} />}</LoadState>
+      {/* The spec's company menu has "my profile" but no company data or password entry: both start here. */}
+      <nav className="portal-card" aria-labelledby="profile-more">
+        <h2 id="profile-more">{t('profileMore')}</h2>
+        <ul>
+          <li>
+            <Link to="/mi-empresa">{t('profileCompanyLink')}</Link>
+          </li>
+          <li>
+            <Link to="/cambiar-contrasena">{t('profilePasswordLink')}</Link>
+          </li>
+        </ul>
+      </nav>
     </section>
   );
 };
