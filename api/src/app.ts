@@ -18,6 +18,8 @@ import { brandRoutes } from './routes/brand';
 import { candidacyRoutes } from './routes/candidacies';
 import { companyRoutes } from './routes/company';
 import { companyCandidateRoutes } from './routes/company-candidates';
+import { companyDocumentationRoutes } from './routes/company-documentation';
+import { companyInvoiceRoutes } from './routes/company-invoices';
 import { companyHomeRoutes } from './routes/company-home';
 import { companyOfferRoutes } from './routes/company-offers';
 import { contactRoutes } from './routes/contact';
@@ -138,6 +140,8 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(contactRoutes, { ...context, mailer, messagesPerMinute: config.loginRateLimit });
   await app.register(internshipRoutes, { ...context, dataDir: config.dataDir });
   await app.register(companyCandidateRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(companyDocumentationRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(companyInvoiceRoutes, context);
   const staff = createStaffSessions({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(staffOfferRoutes, { ...context, staff });
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });

@@ -9,6 +9,7 @@ import { seedOffers } from './seed-offers';
 import { seedSurveysAndEvents } from './seed-surveys-events';
 import { seedAccounts } from './seed-accounts';
 import { seedCompany } from './seed-company';
+import { seedCompanyDocuments } from './seed-company-documents';
 import {
   demoBrand,
   demoCompanies,
@@ -207,6 +208,7 @@ export const seed = async (pool: Pool, log: FastifyBaseLogger): Promise<void> =>
     await seedCv(client);
     await seedSurveysAndEvents(client);
     await seedCompany(client);
+    await seedCompanyDocuments(client);
     // Keep last: it records the data-protection acceptance of the demo accounts created above.
     await seedAccounts(client);
   });

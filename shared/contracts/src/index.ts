@@ -28,3 +28,5 @@ export * from './company-offers';
 export * from './company-candidates';
 export * from './company-offer-validation';
 export * from './company-address';
+export * from './company-documentation';
+export * from './company-invoices';
