@@ -17,6 +17,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './OfferWizardPage': './src/pages/OfferWizardPage.tsx',
         './IncorporationFormPage': './src/pages/IncorporationFormPage.tsx',
         './CandidateCvPage': './src/pages/CandidateCvPage.tsx',
+        './DocumentationPage': './src/pages/DocumentationPage.tsx',
+        './InvoicesPage': './src/pages/InvoicesPage.tsx',
         './CompanyHomeWidget': './src/widgets/CompanyHomeWidget.tsx',
         './parcel': './src/parcel.ts',
       },

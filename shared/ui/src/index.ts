@@ -5,3 +5,4 @@ export { LoadState } from './LoadState';
 export { ConfirmDialog } from './ConfirmDialog';
 export { useModalDialog } from './use-modal-dialog';
 export * from './places';
+export { extensionOf, readFile, type ReadFile } from './files';
