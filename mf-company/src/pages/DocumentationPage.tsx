@@ -13,6 +13,8 @@ import { OutcomeNotice, type Outcome } from '../components/StatusNotice';
 import { documentationApi } from '../documentation-api';
 import { useLanguage } from '../hooks/use-language';
 import '../i18n-documentation';
+// The form fields' words (required mark, "choose").
+import '../i18n-wizard';
 import '../company.css';
 
 /**

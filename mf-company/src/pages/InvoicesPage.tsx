@@ -19,6 +19,8 @@ import { RefusalNotice, StatusNotice, statusOf } from '../components/StatusNotic
 import { invoicesApi } from '../documentation-api';
 import { useLanguage } from '../hooks/use-language';
 import '../i18n-documentation';
+// The form fields' words (required mark, "choose").
+import '../i18n-wizard';
 import '../company.css';
 
 const reviewFormStatus = 525;
@@ -43,7 +45,7 @@ const InvoicesPage = () => {
         {(data) => (
           <>
             <InvoiceTable invoices={data.facturas} />
-            <BillingAccountForm account={data.cuentaFacturacion} onSaved={invoices.reload} />
+            <BillingAccountForm account={data.cuentaFacturacion} />
           </>
         )}
       </LoadState>
@@ -126,10 +128,11 @@ const InvoiceTable = ({ invoices }: { invoices: Invoice[] }) => {
 type Result = { ok: true; code: number } | { ok: false; statuses: number[] } | null;
 
 /** addCuentaFacturacion: holder, IBAN with its check digits (72 missing, 73 wrong), billing e-mail → 532. */
-const BillingAccountForm = ({ account, onSaved }: { account: BillingAccount | null; onSaved: () => void }) => {
+const BillingAccountForm = ({ account: loaded }: { account: BillingAccount | null }) => {
   const { t } = useTranslation('companyInvoices');
   const language = useLanguage();
   const [result, setResult] = useState<Result>(null);
+  const [account, setAccount] = useState(loaded);
   const form = useForm<FieldValues>({
     resolver: zodResolver(billingAccountRequest as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
     defaultValues: { titular: account?.titular ?? '', iban: account?.iban ?? '', email: account?.email ?? '' },
@@ -140,8 +143,8 @@ const BillingAccountForm = ({ account, onSaved }: { account: BillingAccount | nu
       try {
         const saved = await invoicesApi.saveAccount(values as never, language, { silent: true });
         setResult({ ok: true, code: saved.aviso });
+        setAccount(saved.cuenta);
         form.reset({ titular: saved.cuenta.titular, iban: saved.cuenta.iban, email: saved.cuenta.email });
-        onSaved();
       } catch (error) {
         const details = isApiError(error) ? (error.details as { errores?: { campo: string; mensaje: string }[] } | undefined) : undefined;
         const words = billingRuleTexts[language];

@@ -101,7 +101,11 @@ export const DocumentUploadForm = ({
       idPrograma: '',
     },
   });
-  useEffect(() => heading.current?.focus(), []);
+  // Opened from an annex far below, the form comes to the top of the view with the focus on its title.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const typeId = useWatch({ control: form.control, name: 'idTipoDocumento' }) as string;
   const mode = useWatch({ control: form.control, name: 'modo' }) as string;
   const type = types.find((item) => String(item.idTipoDocumento) === typeId);
@@ -180,7 +184,7 @@ export const DocumentUploadForm = ({
               <div className="portal-field">
                 <label htmlFor={`${id}-file`}>
                   {t('file')}
-                  <span className="company-required"> *</span>
+                  <span className="company-required"> {t('requiredMark', { ns: 'companyWizard' })}</span>
                 </label>
                 <input
                   id={`${id}-file`}
@@ -192,7 +196,7 @@ export const DocumentUploadForm = ({
                   {...form.register('fichero')}
                 />
                 <span id={`${id}-file-hint`} className="company-hint">
-                  {type ? t('fileHint', { types: formats }) : t('choose')}
+                  {type ? t('fileHint', { types: formats }) : t('chooseTypeFirst')}
                 </span>
                 {fileMessage ? (
                   <span id={`${id}-file-error`} className="portal-field__error">
