@@ -73,7 +73,7 @@ const InvoiceTable = ({ invoices }: { invoices: Invoice[] }) => {
         <p>{t('noInvoices')}</p>
       ) : (
         <div className="company-table-wrap">
-          <table className="company-table" data-testid="company-invoices">
+          <table className="company-table company-table--stacked" data-testid="company-invoices">
             <thead>
               <tr>
                 <th scope="col">{t('number')}</th>
@@ -90,12 +90,12 @@ const InvoiceTable = ({ invoices }: { invoices: Invoice[] }) => {
               {invoices.map((invoice) => (
                 <tr key={invoice.idFactura}>
                   <th scope="row">{invoice.numero}</th>
-                  <td>{formatDate(invoice.fecha, language)}</td>
-                  <td>{invoice.concepto}</td>
-                  <td className="company-table__amount">{money(invoice.baseImponible)}</td>
-                  <td className="company-table__amount">{`${money(invoice.iva)} (${invoice.tipoIva} %)`}</td>
-                  <td className="company-table__amount">{money(invoice.total)}</td>
-                  <td>
+                  <td data-label={t('date')}>{formatDate(invoice.fecha, language)}</td>
+                  <td data-label={t('concept')}>{invoice.concepto}</td>
+                  <td data-label={t('base')} className="company-table__amount">{money(invoice.baseImponible)}</td>
+                  <td data-label={t('vat')} className="company-table__amount">{`${money(invoice.iva)} (${invoice.tipoIva} %)`}</td>
+                  <td data-label={t('total')} className="company-table__amount">{money(invoice.total)}</td>
+                  <td data-label={t('state')}>
                     <span className={`company-invoice-state company-invoice-state--${invoice.estado}`}>{t(`state_${invoice.estado}`)}</span>
                     <br />
                     <span className="company-hint">
@@ -104,7 +104,7 @@ const InvoiceTable = ({ invoices }: { invoices: Invoice[] }) => {
                         : t('dueOn', { date: formatDate(invoice.fechaVencimiento, language) })}
                     </span>
                   </td>
-                  <td>
+                  <td data-label={t('pdf')}>
                     <button
                       type="button"
                       className="portal-button portal-button--secondary"

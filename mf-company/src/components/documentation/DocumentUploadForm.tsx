@@ -88,6 +88,7 @@ export const DocumentUploadForm = ({
   const language = useLanguage();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const frame = useRef<HTMLElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<Result>(null);
   const form = useForm<FieldValues>({
@@ -104,7 +105,7 @@ export const DocumentUploadForm = ({
   // Opened from an annex far below, the form comes to the top of the view with the focus on its title.
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'start' });
+    frame.current?.scrollIntoView({ block: 'start' });
   }, []);
   const typeId = useWatch({ control: form.control, name: 'idTipoDocumento' }) as string;
   const mode = useWatch({ control: form.control, name: 'modo' }) as string;
@@ -156,7 +157,7 @@ export const DocumentUploadForm = ({
   const formats = type ? type.extensiones.join(', ') : '';
   return (
     <FieldMessages.Provider value={documentationRuleTexts[language]}>
-      <section className="portal-card company-upload" aria-labelledby={`${id}-title`}>
+      <section ref={frame} className="portal-card company-upload" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
           {t('add')}
         </h3>
