@@ -42,6 +42,7 @@ import { sessionRoutes } from './routes/session';
 import { surveyResultsRoutes } from './routes/survey-results';
 import { surveyRoutes } from './routes/surveys';
 import { staffOfferRoutes } from './routes/staff-offers';
+import { staffInvoiceRoutes } from './routes/staff-invoices';
 import { createStaffSessions } from './services/staff-accounts';
 
 export interface BuildOptions {
@@ -144,6 +145,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(companyInvoiceRoutes, context);
   const staff = createStaffSessions({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(staffOfferRoutes, { ...context, staff });
+  await app.register(staffInvoiceRoutes, { ...context, staff });
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
 
   registerBenchBareRoute(app);

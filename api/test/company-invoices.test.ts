@@ -99,3 +99,39 @@ describe('the billing account (addCuentaFacturacion)', () => {
     expect((await world.app.inject({ method: 'GET', url: '/api/Empresa/dameFacturasALTAI' })).statusCode).toBe(401);
   });
 });
+
+describe('the careers office issues invoices and records payments', () => {
+  const staff = () => caller(world.app, world.staff);
+
+  it('issues an invoice with the next number of the year, which the company sees as issued', async () => {
+    const year = new Date().getFullYear();
+    const issued = await staff().post('/api/Orientacion/emiteFactura', { cif: 'b46123451', concepto: 'Stand en el Foro de Empleo', baseImponible: 400, tipoIva: 21, diasVencimiento: 30 });
+    expect(issued.json()).toMatchObject({ status: 0, datos: { estado: 'emitida', baseImponible: 400, iva: 84, total: 484 } });
+    const first = issued.json<{ datos: { numero: string } }>().datos.numero;
+    expect(first).toMatch(new RegExp(`^FAC-${year}-\\d{4}$`));
+    const second = await staff().post('/api/Orientacion/emiteFactura', { cif: 'B46123451', concepto: 'Publicación destacada', baseImponible: 99.99 });
+    expect(second.json()).toMatchObject({ status: 0 });
+    const next = second.json<{ datos: { numero: string; tipoIva: number; total: number } }>().datos;
+    expect(Number(next.numero.slice(-4))).toBe(Number(first.slice(-4)) + 1);
+    expect(next).toMatchObject({ tipoIva: 21, total: 120.99 });
+    expect((await invoicesOf()).facturas.slice(0, 2).map((invoice) => invoice.numero)).toEqual(expect.arrayContaining([first, next.numero]));
+    expect((await invoicesOf(other)).facturas.map((invoice) => invoice.numero)).not.toContain(first);
+  });
+
+  it('records a payment, turning the invoice paid; refuses a day to come and an unknown company', async () => {
+    const [latest] = (await invoicesOf()).facturas;
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await staff().post('/api/Orientacion/registraPagoFactura', { idFactura: latest!.idFactura, fechaPago: '2999-01-01' })).statusCode).toBe(400);
+    const paid = await staff().post('/api/Orientacion/registraPagoFactura', { idFactura: latest!.idFactura, fechaPago: today });
+    expect(paid.json()).toMatchObject({ status: 0, datos: { estado: 'pagada', fechaPago: today } });
+    expect((await invoicesOf()).facturas.find((invoice) => invoice.idFactura === latest!.idFactura)?.estado).toBe('pagada');
+    const unknown = await staff().post('/api/Orientacion/emiteFactura', { cif: 'Z0000000Z', concepto: 'Nadie', baseImponible: 10 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ status: 15, errores: [{ campo: 'cif' }] });
+  });
+
+  it('is the careers office’s alone', async () => {
+    expect((await company.post('/api/Orientacion/emiteFactura', { cif: 'B46123451', concepto: 'Propia', baseImponible: 1 })).statusCode).toBe(401);
+    expect((await invoicesOf()).facturas.map((invoice) => invoice.concepto)).not.toContain('Propia');
+  });
+});

@@ -1,5 +1,5 @@
 import type { BillingAccount, Invoice, InvoiceState, Language } from '@portal/contracts';
-import type { Pool } from '../db/pool';
+import { inTransaction, type Pool } from '../db/pool';
 import { readBrand } from './brand';
 import type { CompanyCaller } from './company-session';
 import { pdfColours, pdfMargin, renderPdf } from './pdf-document';
@@ -80,6 +80,40 @@ export const saveBillingAccount = async (
     [caller.companyId, account.titular, account.iban, account.email, caller.userId],
   );
   return (await readBillingAccount(pool, caller.companyId))!;
+};
+
+/** The invoice's number: FAC-<year>-<4 digits>, the next of the year (two issued at once wait for each other). */
+export const issueInvoice = async (
+  pool: Pool,
+  input: { cif: string; concepto: string; baseImponible: number; tipoIva: number; diasVencimiento: number },
+): Promise<Invoice | undefined> =>
+  inTransaction(pool, async (db) => {
+    const company = await db.query<{ id: number }>('SELECT id FROM companies WHERE upper(tax_id) = upper($1)', [input.cif]);
+    const companyId = company.rows[0]?.id;
+    if (companyId === undefined) return undefined;
+    await db.query(`SELECT pg_advisory_xact_lock(hashtext('careers-portal.invoice-number'))`);
+    const { rows } = await db.query<InvoiceRow>(
+      `WITH next AS (
+         SELECT 'FAC-' || to_char(current_date, 'YYYY') || '-' ||
+                lpad((coalesce(max(substring(number FROM '^FAC-[0-9]{4}-([0-9]+)$')::integer), 0) + 1)::text, 4, '0') AS number
+           FROM company_invoices WHERE number LIKE 'FAC-' || to_char(current_date, 'YYYY') || '-%')
+       INSERT INTO company_invoices AS f (company_id, number, issued_on, due_on, concept, base_amount, vat_rate)
+       SELECT $1, next.number, current_date, current_date + $2::integer, $3, $4, $5 FROM next
+       RETURNING ${invoiceColumns}`,
+      [companyId, input.diasVencimiento, input.concepto, input.baseImponible, input.tipoIva],
+    );
+    return toInvoice(rows[0]!);
+  });
+
+/** Records the payment of an invoice (undefined when there is no such invoice, or the day is to come or before it was issued). */
+export const recordInvoicePayment = async (pool: Pool, invoiceId: number, paidOn: string): Promise<Invoice | undefined> => {
+  const { rows } = await pool.query<InvoiceRow>(
+    `UPDATE company_invoices AS f SET paid_on = $2::date
+      WHERE f.id = $1 AND $2::date <= current_date AND $2::date >= f.issued_on
+      RETURNING ${invoiceColumns}`,
+    [invoiceId, paidOn],
+  );
+  return rows[0] ? toInvoice(rows[0]) : undefined;
 };
 
 const invoiceWords = {

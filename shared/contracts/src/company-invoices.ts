@@ -101,3 +101,23 @@ export const billingAccountSavedResponse = envelope(z.object({ aviso: z.number()
 
 /** 532: the billing account was updated. */
 export const billingAccountSaved = 532;
+
+/**
+ * The careers office issues an invoice to a company (by its CIF): concept, taxable base and VAT
+ * rate; it falls due `diasVencimiento` days after today. The number is the next of the year.
+ */
+export const issueInvoiceRequest = z.object({
+  cif: z.string().trim().min(1).max(20),
+  concepto: z.string().trim().min(3).max(300),
+  // Whole cents (multipleOf(0.01) refuses 99.99 for a floating-point remainder).
+  baseImponible: z.number().min(0).max(1_000_000).refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6),
+  tipoIva: z.number().min(0).max(100).default(21),
+  diasVencimiento: z.number().int().min(0).max(365).default(30),
+});
+export type IssueInvoiceRequest = z.input<typeof issueInvoiceRequest>;
+/** The careers office records that an invoice was paid (on a day no later than today). */
+export const invoicePaidRequest = z.object({
+  idFactura: z.number().int().positive(),
+  fechaPago: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export const staffInvoiceResponse = envelope(invoice);
