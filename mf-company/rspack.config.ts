@@ -28,6 +28,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './EducationRequestsPage': './src/pages/EducationRequestsPage.tsx',
         './EducationRequestPage': './src/pages/EducationRequestPage.tsx',
         './EducationRequestEditPage': './src/pages/EducationRequestEditPage.tsx',
+        './DocumentationPage': './src/pages/DocumentationPage.tsx',
+        './InvoicesPage': './src/pages/InvoicesPage.tsx',
         './CompanyHomeWidget': './src/widgets/CompanyHomeWidget.tsx',
         './parcel': './src/parcel.ts',
       },

@@ -19,6 +19,8 @@ import { candidacyRoutes } from './routes/candidacies';
 import { companyRoutes } from './routes/company';
 import { companyCandidateRoutes } from './routes/company-candidates';
 import { companyDataRoutes } from './routes/company-data';
+import { companyDocumentationRoutes } from './routes/company-documentation';
+import { companyInvoiceRoutes } from './routes/company-invoices';
 import { companyHomeRoutes } from './routes/company-home';
 import { companyOfferRoutes } from './routes/company-offers';
 import { contactRoutes } from './routes/contact';
@@ -45,6 +47,7 @@ import { staffCompanyDataRoutes } from './routes/staff-company-data';
 import { companyEducationRoutes } from './routes/company-education';
 import { companyInternshipRoutes } from './routes/company-internships';
 import { staffEducationRoutes } from './routes/staff-education';
+import { staffInvoiceRoutes } from './routes/staff-invoices';
 import { createStaffSessions } from './services/staff-accounts';
 import { companyAgreementRoutes, staffAgreementRoutes } from './routes/company-agreements';
 import { companyContactRoutes } from './routes/company-contacts';
@@ -147,6 +150,8 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(contactRoutes, { ...context, mailer, messagesPerMinute: config.loginRateLimit });
   await app.register(internshipRoutes, { ...context, dataDir: config.dataDir });
   await app.register(companyCandidateRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(companyDocumentationRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(companyInvoiceRoutes, context);
   const staff = createStaffSessions({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(staffOfferRoutes, { ...context, staff });
   await app.register(staffCompanyDataRoutes, { ...context, staff });
@@ -158,6 +163,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(companyEducationRoutes, context);
   await app.register(companyInternshipRoutes, context);
   await app.register(staffEducationRoutes, { ...context, staff });
+  await app.register(staffInvoiceRoutes, { ...context, staff });
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
 
   registerBenchBareRoute(app);

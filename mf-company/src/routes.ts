@@ -204,4 +204,22 @@ export const routes = [
     module: 'EducationRequestEditPage',
     title: { es: 'Completar la solicitud', ca: 'Completar la sol·licitud', en: 'Complete the request' },
   },
+  {
+    id: 'internshipDocumentation',
+    path: '/documentacion',
+    aliases: ['/documentacio'],
+    access: 'company',
+    module: 'DocumentationPage',
+    title: { es: 'Documentación de prácticas', ca: 'Documentació de pràctiques', en: 'Internship documentation' },
+    breadcrumb: { es: 'Documentación', ca: 'Documentació', en: 'Documentation' },
+  },
+  {
+    // The spec names the invoice calls but no route (its invoices screen is "not shown"): ours.
+    id: 'companyInvoices',
+    path: '/facturas',
+    aliases: ['/factures'],
+    access: 'company',
+    module: 'InvoicesPage',
+    title: { es: 'Facturas', ca: 'Factures', en: 'Invoices' },
+  },
 ] as const satisfies readonly RemoteRouteDefinition[];

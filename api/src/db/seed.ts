@@ -12,6 +12,7 @@ import { seedCompany } from './seed-company';
 import { seedCompanyData } from './seed-company-data';
 import { seedAgreements } from './seed-agreements';
 import { seedCompanyInternships } from './seed-company-internships';
+import { seedCompanyDocuments } from './seed-company-documents';
 import {
   demoBrand,
   demoCompanies,
@@ -213,6 +214,7 @@ export const seed = async (pool: Pool, log: FastifyBaseLogger): Promise<void> =>
     await seedCompanyData(client);
     await seedAgreements(client);
     await seedCompanyInternships(client);
+    await seedCompanyDocuments(client);
     // Keep last: it records the data-protection acceptance of the demo accounts created above.
     await seedAccounts(client);
   });

@@ -1,18 +1,9 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Language, StudentCv } from '@portal/contracts';
 import { cvFolder } from './cv-files';
 import { cvHeadings, cvLabels, span, townOf } from './cv-labels';
-
-const require = createRequire(import.meta.url);
-
-/** The brand's text font (Lato), the same files the portal serves: accents of es and ca included. */
-const latoFile = (weight: 400 | 700) =>
-  path.join(path.dirname(require.resolve('@fontsource/lato/package.json')), 'files', `lato-latin-${weight}-normal.woff`);
-
-const colours = { accent: '#1f4e79', text: '#1a1a1a', muted: '#5a5a5a', rule: '#c8d3df' };
-const margin = 56;
+import { latoFile, pdfColours as colours, pdfMargin as margin } from './pdf-document';
 
 /**
  * The student's CV as an A4 PDF (pdfkit, pure JavaScript), worded in one language: a header with

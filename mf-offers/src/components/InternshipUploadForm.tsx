@@ -1,19 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { internshipFileExtensions, internshipFileMaxBytes } from '@portal/contracts';
+import { fileExtensionOf, readFileAsBase64 } from '@portal/ui';
 import { offersApi, internshipUploadCalls, type InternshipUploadKind } from '../api';
 import { FailureNotice } from './StatusNotice';
-
-/** The file as base64 without the data-URL prefix. */
-const readAsBase64 = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-
-const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /**
  * Uploads a file to an internship. Size and extension are checked here for comfort; the server
@@ -39,7 +29,7 @@ export const InternshipUploadForm = ({
     event.preventDefault();
     setFailure(null);
     if (!file) return setProblem(t('reasonRequired'));
-    const extension = extensionOf(file.name);
+    const extension = fileExtensionOf(file.name);
     if (!(internshipFileExtensions as readonly string[]).includes(extension))
       return setProblem(t('fileTypeNotAllowed'));
     if (file.size > internshipFileMaxBytes) return setProblem(t('fileTooLarge'));
@@ -51,7 +41,7 @@ export const InternshipUploadForm = ({
         {
           idPractica: internshipId,
           nombre: name.trim() || file.name.replace(/\.[^.]+$/, ''),
-          ficheroB64ParaAltas: await readAsBase64(file),
+          ficheroB64ParaAltas: await readFileAsBase64(file),
           extension_adjunto: extension,
         },
         { silent: true },

@@ -33,3 +33,5 @@ export * from './company-contacts';
 export * from './company-agreements';
 export * from './company-education';
 export * from './company-internships';
+export * from './company-documentation';
+export * from './company-invoices';

@@ -6,4 +6,4 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { useModalDialog } from './use-modal-dialog';
 export * from './places';
 export { ContactCheck, type ContactCheckProps, type NewContactFields } from './contact-check/ContactCheck';
-export { fileExtensionOf, fileRuleBroken, readFileAsBase64, saveBlob } from './files';
+export { fileExtensionOf, fileRuleBroken, readFile, readFileAsBase64, saveBlob, type ReadFile } from './files';

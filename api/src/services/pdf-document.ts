@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+
+/** The brand's text font (Lato), the same files the portal serves: accents of es and ca included. */
+export const latoFile = (weight: 400 | 700) =>
+  path.join(path.dirname(require.resolve('@fontsource/lato/package.json')), 'files', `lato-latin-${weight}-normal.woff`);
+
+export const pdfColours = { accent: '#1f4e79', text: '#1a1a1a', muted: '#5a5a5a', rule: '#c8d3df' };
+export const pdfMargin = 56;
+
+/**
+ * An A4 PDF drawn by `draw` (pdfkit, pure JavaScript) with the fonts `body` and `bold` registered,
+ * as one Buffer. The documents the portal generates (the CV, invoices, annexes, notes) share it.
+ */
+export const renderPdf = (
+  info: { title: string; author: string; language: string },
+  draw: (document: PDFKit.PDFDocument) => void,
+): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const document = new PDFDocument({
+      size: 'A4',
+      margin: pdfMargin,
+      info: { Title: info.title, Author: info.author },
+      lang: info.language,
+      displayTitle: true,
+    });
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    document.registerFont('body', latoFile(400));
+    document.registerFont('bold', latoFile(700));
+    try {
+      draw(document);
+      document.end();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
