@@ -11,4 +11,15 @@ describe('compact header', () => {
     expect(isHeaderCompact(71, 375)).toBe(true);
     expect(isHeaderCompact(70, 375)).toBe(false);
   });
+
+  it('once compact, grows again only near the top, so the scroll its own shrinking pulls back does not undo it', () => {
+    // Shrinking by ~20 px pulls a 125 px scroll back to ~105: still compact.
+    expect(isHeaderCompact(105, 1280, true)).toBe(true);
+    expect(isHeaderCompact(31, 1280, true)).toBe(true);
+    expect(isHeaderCompact(30, 1280, true)).toBe(false);
+    expect(isHeaderCompact(18, 375, true)).toBe(true);
+    expect(isHeaderCompact(17, 375, true)).toBe(false);
+    // Not yet compact: the threshold itself.
+    expect(isHeaderCompact(105, 1280, false)).toBe(false);
+  });
 });
