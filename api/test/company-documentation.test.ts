@@ -102,7 +102,10 @@ describe('the lists', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''anexo-/);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(internshipAnnexesResponse.parse((await other.get('/api/Empresa/dameAnexosPracticas')).json()).datos).toEqual([]);
+    // The other company sees its own internships only, never this one nor its annexes.
+    const ofOther = internshipAnnexesResponse.parse((await other.get('/api/Empresa/dameAnexosPracticas')).json()).datos;
+    expect(ofOther.map((item) => item.idPractica)).not.toContain(internship.idPractica);
+    expect(ofOther.flatMap((item) => item.anexos.map((otherAnnex) => otherAnnex.idAnexo))).not.toContain(annex.idAnexo);
     expect((await other.get(`/api/Empresa/dameAnexoPractica/${annex.idAnexo}`)).json()).toEqual({ status: 3 });
   });
 
