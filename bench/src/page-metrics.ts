@@ -268,6 +268,19 @@ const loadOnce = async (
   }
 };
 
+/**
+ * A load that times out on a machine busy with other work is tried once more (and said so on
+ * stderr) rather than throwing away the run; a page that fails twice fails the run.
+ */
+const loadWithRetry = async (load: () => Promise<Load>): Promise<Load> => {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`A load failed and is tried again: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return load();
+  }
+};
+
 const wholePortal: Build = { name: 'portal', activate: () => Promise.resolve() };
 
 /**
@@ -298,9 +311,13 @@ export const measurePages = async (
           for (const build of builds) {
             await build.activate();
             const storage = page.as ? sessions.get(page.as) : undefined;
-            const load = await loadOnce(browser, `${baseUrl}${page.path}`, preset, storage).catch((error: unknown) => {
-              throw new Error(`Build ${build.name}, ${preset.name} preset: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-            });
+            const load = await loadWithRetry(() => loadOnce(browser, `${baseUrl}${page.path}`, preset, storage)).catch(
+              (error: unknown) => {
+                throw new Error(`Build ${build.name}, ${preset.name} preset: ${error instanceof Error ? error.message : String(error)}`, {
+                  cause: error,
+                });
+              },
+            );
             loads.get(build)!.push(load);
           }
         }
