@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'bench',
           environment: 'node',
-          include: ['bench/src/**/*.test.ts'],
+          include: ['bench/src/**/*.test.ts', 'bench/monolith/**/*.test.ts'],
           testTimeout: 240_000,
           hookTimeout: 240_000,
         },

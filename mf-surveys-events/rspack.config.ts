@@ -23,6 +23,8 @@ const embedConfig = (mode: 'development' | 'production'): Configuration => ({
     filename: '[name].js',
     publicPath: 'auto',
     uniqueName: 'portal_survey_embed',
+    // One file: what shared code loads later (the status texts of a language) is inside it too.
+    asyncChunks: false,
     clean: true,
   },
   resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

@@ -47,8 +47,8 @@ const modes: Record<ApiBenchMode, ModeSettings> = {
     warmupSeconds: 3,
     seconds: 10,
     applications: 10_000,
-    pgPort: 54368,
-    apiPort: 8291,
+    pgPort: Number(process.env.BENCH_API_PGPORT ?? 54368),
+    apiPort: Number(process.env.BENCH_API_PORT ?? 8291),
     dataDir: path.join(benchRoot, '.data-bench', 'api'),
   },
   smoke: {
@@ -57,8 +57,8 @@ const modes: Record<ApiBenchMode, ModeSettings> = {
     warmupSeconds: 0.2,
     seconds: 1,
     applications: 100,
-    pgPort: 54369,
-    apiPort: 8291,
+    pgPort: Number(process.env.BENCH_API_PGPORT ?? 54369),
+    apiPort: Number(process.env.BENCH_API_PORT ?? 8291),
     dataDir: undefined,
   },
 };

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measurePages, median, presets } from './page-metrics';
+import { figuresTable, measurePages, median, presets, type Build } from './page-metrics';
 
 /**
  * Not a timed test: it proves that the page measurement still runs end to end in Chromium, against
@@ -21,6 +21,9 @@ setTimeout(() => {
 const page = (body: string) =>
   `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Prueba</title><link rel="stylesheet" href="/app.css"></head><body>${body}</body></html>`;
 
+/** A second build of the same page whose script is a tenth of the first's. */
+const smallerScript = script.slice(-script.length / 10);
+
 const site: Record<string, { type: string; body: string | Buffer; gzip?: boolean }> = {
   '/login': {
     type: 'text/html',
@@ -32,12 +35,14 @@ const site: Record<string, { type: string; body: string | Buffer; gzip?: boolean
   '/privada': {
     type: 'text/html',
     body: page(`<script>if (!localStorage.getItem('portal.token')) location.replace('/login');</script>
-      <h1>Ofertas de empleo</h1><p>${'Texto de la oferta. '.repeat(80)}</p><script src="/app.js"></script>`),
+      <main><h1>Ofertas de empleo</h1><p>${'Texto de la oferta. '.repeat(80)}</p></main><script src="/app.js"></script>`),
   },
   '/': { type: 'text/html', body: page('<h1>Portal</h1>') },
   '/app.js': { type: 'text/javascript', body: gzipSync(script), gzip: true },
   '/app.css': { type: 'text/css', body: 'body { font-family: sans-serif; margin: 0; } h1 { font-size: 2rem; }' },
 };
+
+let serving: 'first' | 'smaller' = 'first';
 
 describe('page measurement, smoke mode', () => {
   let server: Server;
@@ -45,7 +50,11 @@ describe('page measurement, smoke mode', () => {
 
   beforeAll(async () => {
     server = createServer((request, response) => {
-      const file = site[new URL(request.url ?? '/', 'http://x').pathname];
+      const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+      if (pathname === '/app.js' && serving === 'smaller') {
+        return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(smallerScript);
+      }
+      const file = site[pathname];
       if (!file) return void response.writeHead(404).end();
       response.writeHead(200, { 'content-type': file.type, ...(file.gzip ? { 'content-encoding': 'gzip' } : {}) });
       response.end(file.body);
@@ -79,5 +88,31 @@ describe('page measurement, smoke mode', () => {
     expect(figures!.js.transferred).toBeLessThan(figures!.js.decoded / 4);
     expect(figures!.css.files).toBe(1);
     expect(figures!.css.decoded).toBe(Buffer.byteLength(site['/app.css']!.body));
+  }, 120_000);
+
+  it('alternates the loads of two builds and sets them side by side with their ratio', async () => {
+    const activated: string[] = [];
+    const build = (name: 'first' | 'smaller'): Build => ({
+      name,
+      activate: async () => {
+        activated.push(name);
+        serving = name;
+      },
+    });
+    const figures = await measurePages(baseUrl, [{ path: '/privada', as: 'student' }], {
+      runs: 2,
+      presets: [presets.desktop],
+      builds: [build('first'), build('smaller')],
+    });
+
+    // The first build is active for the login, then the loads alternate.
+    expect(activated).toEqual(['first', 'first', 'smaller', 'first', 'smaller']);
+    const [first, smaller] = figures;
+    expect(first).toMatchObject({ build: 'first', path: '/privada' });
+    expect(smaller).toMatchObject({ build: 'smaller', path: '/privada' });
+    expect(first!.js.decoded).toBe(Buffer.byteLength(script));
+    expect(smaller!.js.decoded).toBe(Buffer.byteLength(smallerScript));
+    const ratio = (first!.js.decoded / smaller!.js.decoded).toFixed(2);
+    expect(figuresTable(figures)).toContain(`${(first!.js.decoded / 1024).toFixed(1)} / ${(smaller!.js.decoded / 1024).toFixed(1)} (${ratio}×)`);
   }, 120_000);
 });

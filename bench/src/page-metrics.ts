@@ -58,7 +58,19 @@ export interface Transfer {
   decoded: number;
 }
 
+/**
+ * One build of the portal the server can send (the federated portal, its monolith build). With
+ * several, each load of a page is made once per build, one after the other, so a machine that
+ * gets busier during the run slows every build alike and their ratios stay fair.
+ */
+export interface Build {
+  name: string;
+  /** Makes this build the one the server sends; called before each of its loads. */
+  activate(): Promise<void>;
+}
+
 export interface PageFigures {
+  build: string;
   path: string;
   as: Account | undefined;
   preset: string;
@@ -76,6 +88,8 @@ export interface MeasureOptions {
   runs?: number;
   presets?: Preset[];
   chromiumPath?: string;
+  /** Default: whatever the server sends, as one build called "portal". */
+  builds?: Build[];
 }
 
 export const demoPassword = 'demo1234';
@@ -193,6 +207,19 @@ const totalOf = (requests: Iterable<RequestRecord>, type: string): Transfer => {
   return total;
 };
 
+/**
+ * A load counts only if the page is there: a heading in its main area and no area that failed to
+ * load (the shell's notice), so a broken build cannot look fast.
+ */
+const checkRendered = async (page: Page, url: string): Promise<void> => {
+  const failedArea = await page.locator('main .portal-notice--error').count();
+  const headings = await page.locator('main h1').count();
+  if (failedArea > 0 || headings === 0) {
+    const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 300);
+    throw new Error(`${url} did not render (${failedArea > 0 ? 'an area failed to load' : 'no heading in its main area'}); it shows: ${shown}`);
+  }
+};
+
 interface Load extends WebVitals {
   js: Transfer;
   css: Transfer;
@@ -224,8 +251,16 @@ const loadOnce = async (
     if (new URL(page.url()).pathname !== wanted) {
       throw new Error(`${wanted} ended at ${page.url()} (is the demo account's login still valid?)`);
     }
-    // Late work after the network went quiet (a remote rendering, a font swap) still counts.
+    // The page's heading, which can come well after the network went quiet on a slowed CPU:
+    // LCP read before it would be the loading text's.
+    await page
+      .locator('main h1')
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(() => undefined);
+    // Late work after that (a widget rendering, a font swap) still counts.
     await page.waitForTimeout(1000);
+    await checkRendered(page, url);
     const vitals = await readWebVitals(page);
     return { ...vitals, js: totalOf(requests.values(), 'Script'), css: totalOf(requests.values(), 'Stylesheet') };
   } finally {
@@ -233,17 +268,37 @@ const loadOnce = async (
   }
 };
 
-/** Measures every page under every preset; logs in once per account, before any measured load. */
+/**
+ * A load that times out on a machine busy with other work is tried once more (and said so on
+ * stderr) rather than throwing away the run; a page that fails twice fails the run.
+ */
+const loadWithRetry = async (load: () => Promise<Load>): Promise<Load> => {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`A load failed and is tried again: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return load();
+  }
+};
+
+const wholePortal: Build = { name: 'portal', activate: () => Promise.resolve() };
+
+/**
+ * Measures every page under every preset, in every build (their loads alternating); logs in once
+ * per account, before any measured load.
+ */
 export const measurePages = async (
   baseUrl: string,
   pages: PageToMeasure[],
-  { runs = 3, presets: chosen = [presets.mobile, presets.desktop], chromiumPath }: MeasureOptions = {},
+  { runs = 3, presets: chosen = [presets.mobile, presets.desktop], chromiumPath, builds = [wholePortal] }: MeasureOptions = {},
 ): Promise<PageFigures[]> => {
   const browser = await chromium.launch({
     executablePath: chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumArgs,
   });
   try {
+    // The session lives in the origin's local storage, which every build shares.
+    await builds[0]?.activate();
     const sessions = new Map<Account, StorageState>();
     for (const account of new Set(pages.flatMap((page) => (page.as ? [page.as] : [])))) {
       sessions.set(account, await logIn(browser, baseUrl, account));
@@ -251,20 +306,34 @@ export const measurePages = async (
     const figures: PageFigures[] = [];
     for (const page of pages) {
       for (const preset of chosen) {
-        const loads: Load[] = [];
+        const loads = new Map<Build, Load[]>(builds.map((build) => [build, []]));
         for (let run = 0; run < runs; run += 1) {
-          loads.push(await loadOnce(browser, `${baseUrl}${page.path}`, preset, page.as ? sessions.get(page.as) : undefined));
+          for (const build of builds) {
+            await build.activate();
+            const storage = page.as ? sessions.get(page.as) : undefined;
+            const load = await loadWithRetry(() => loadOnce(browser, `${baseUrl}${page.path}`, preset, storage)).catch(
+              (error: unknown) => {
+                throw new Error(`Build ${build.name}, ${preset.name} preset: ${error instanceof Error ? error.message : String(error)}`, {
+                  cause: error,
+                });
+              },
+            );
+            loads.get(build)!.push(load);
+          }
         }
-        figures.push({
-          path: page.path,
-          as: page.as,
-          preset: preset.name,
-          runs,
-          lcpMs: median(loads.map((load) => load.lcpMs)),
-          cls: median(loads.map((load) => load.cls)),
-          js: loads[0]!.js,
-          css: loads[0]!.css,
-        });
+        for (const [build, measured] of loads) {
+          figures.push({
+            build: build.name,
+            path: page.path,
+            as: page.as,
+            preset: preset.name,
+            runs,
+            lcpMs: median(measured.map((load) => load.lcpMs)),
+            cls: median(measured.map((load) => load.cls)),
+            js: measured[0]!.js,
+            css: measured[0]!.css,
+          });
+        }
       }
     }
     return figures;
@@ -275,26 +344,51 @@ export const measurePages = async (
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** One markdown table: a row per page and preset. */
+/** `a / b`, with the ratio a/b when it means something (b not zero). */
+const compared = (values: number[], format: (value: number) => string, withRatio: boolean): string => {
+  const text = values.map((value) => (Number.isNaN(value) ? 'none' : format(value))).join(' / ');
+  const [first, second] = values;
+  if (!withRatio || values.length !== 2 || first === undefined || second === undefined) return text;
+  const ratio = first / second;
+  return Number.isFinite(ratio) && second > 0 ? `${text} (${ratio.toFixed(2)}×)` : text;
+};
+
+/**
+ * One markdown table: a row per page and preset. With two builds, every cell reads
+ * `first / second (first÷second×)`: the federated portal against its monolith build.
+ */
 export const figuresTable = (figures: PageFigures[]): string => {
+  const builds = [...new Set(figures.map((figure) => figure.build))];
   const header = [
+    builds.length > 1 ? `Each cell: ${builds.join(' / ')} (ratio ${builds.join('÷')}).` : '',
     '| page | as | preset | LCP (ms, median) | CLS (median) | JS files | JS sent (KiB) | JS decoded (KiB) | CSS files | CSS sent (KiB) | CSS decoded (KiB) |',
     '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ];
-  const rows = figures.map((figure) =>
-    [
-      figure.path,
-      figure.as ?? 'visitor',
-      `${figure.preset} (${figure.runs} runs)`,
-      Number.isNaN(figure.lcpMs) ? 'none' : Math.round(figure.lcpMs).toString(),
-      figure.cls.toFixed(3),
-      figure.js.files,
-      kib(figure.js.transferred),
-      kib(figure.js.decoded),
-      figure.css.files,
-      kib(figure.css.transferred),
-      kib(figure.css.decoded),
-    ].join(' | '),
-  );
+  ].filter(Boolean);
+  const rows: string[] = [];
+  for (const figure of figures.filter((candidate) => candidate.build === builds[0])) {
+    const same = builds.map(
+      (build) =>
+        figures.find((other) => other.build === build && other.path === figure.path && other.preset === figure.preset)!,
+    );
+    const cell = (read: (one: PageFigures) => number, format: (value: number) => string, withRatio = true) =>
+      compared(same.map(read), format, withRatio);
+    const whole = (value: number) => Math.round(value).toString();
+    rows.push(
+      [
+        figure.path,
+        figure.as ?? 'visitor',
+        `${figure.preset} (${figure.runs} runs)`,
+        cell((one) => one.lcpMs, whole),
+        // A ratio of two shifts too small to see would only be noise.
+        cell((one) => one.cls, (value) => value.toFixed(3), same.every((one) => one.cls >= 0.01)),
+        cell((one) => one.js.files, whole, false),
+        cell((one) => one.js.transferred, kib),
+        cell((one) => one.js.decoded, kib),
+        cell((one) => one.css.files, whole, false),
+        cell((one) => one.css.transferred, kib),
+        cell((one) => one.css.decoded, kib),
+      ].join(' | '),
+    );
+  }
   return [...header, ...rows.map((row) => `| ${row} |`)].join('\n');
 };

@@ -1,14 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import '@portal/ui/styles.css';
-import './shell.css';
-import './i18n/register';
-import { App } from './App';
+import { federatedModules } from './federation/remotes';
+import { startShell } from './start';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <BrowserRouter>
-    <App />
-  </BrowserRouter>,
-);
+startShell(federatedModules);

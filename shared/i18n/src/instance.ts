@@ -1,8 +1,9 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { statusTexts } from './locales/status';
+import { statusEs } from './locales/status.es';
+import type { StatusCatalogueTexts } from './locales/types';
 import { commonTexts } from './locales/common';
 
 /**
@@ -11,12 +12,40 @@ import { commonTexts } from './locales/common';
  */
 export const i18n = i18next.createInstance();
 
+/**
+ * The status catalogue is the largest text of every first view. Spanish, the default and the
+ * fallback, comes with the code; Catalan and English are fetched only by a user of that language
+ * (at start, or when switching), so nobody downloads the three.
+ */
+const laterStatusTexts: Partial<Record<Language, () => Promise<StatusCatalogueTexts>>> = {
+  ca: () => import('./locales/status.ca').then((module) => module.statusCa),
+  en: () => import('./locales/status.en').then((module) => module.statusEn),
+};
+
+/** i18next's loader for what is not bundled: only those status texts (every app registers its own namespaces). */
+const statusTextsLoader: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = namespace === 'status' ? laterStatusTexts[language as Language] : undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 const resources: Resource = Object.fromEntries(
-  languages.map((language) => [language, { status: statusTexts[language], common: commonTexts[language] }]),
+  languages.map((language): [Language, Resource[string]] => [
+    language,
+    language === 'es' ? { status: statusEs, common: commonTexts.es } : { common: commonTexts[language] },
+  ]),
 );
 
-void i18n.use(initReactI18next).init({
+void i18n.use(initReactI18next).use(statusTextsLoader).init({
   resources,
+  partialBundledLanguages: true,
   lng: sessionStore.getState().language ?? 'es',
   fallbackLng: 'es',
   supportedLngs: [...languages],

@@ -45,25 +45,30 @@ export interface AppOptions {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-/**
- * One rspack + Module Federation config for the shell and every remote, so an app's own config
- * is a few lines. Remotes are registered at run time by the shell from `remotes.json`, never here.
- */
-export const createAppConfig = (options: AppOptions, mode: 'development' | 'production'): Configuration => {
+interface BaseOptions {
+  dir: string;
+  uniqueName: string;
+  entry: string;
+  title: string;
+  devPort: number;
+  /** The page is the shell's (published under /shell/<release>/) rather than a remote's. */
+  isShell: boolean;
+}
+
+/** Everything of an app's build but Module Federation: the same for the portal and its monolith build. */
+const baseConfig = (options: BaseOptions, mode: 'development' | 'production'): Configuration => {
   const production = mode === 'production';
-  const isShell = !options.exposes;
-  if (options.routes) checkRouteTable(options.routes, options.exposes ?? {});
   return {
     mode,
     context: options.dir,
-    entry: { main: './src/index.ts' },
+    entry: { main: options.entry },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
       // Every app's files are found relative to its entry script, wherever the release is
       // published (/shell/<release>/, /remotes/<app>/<release>/).
       publicPath: 'auto',
-      uniqueName: options.name,
+      uniqueName: options.uniqueName,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -85,8 +90,45 @@ export const createAppConfig = (options: AppOptions, mode: 'development' | 'prod
         templateParameters: { title: options.title },
         // The page is served at every route's path (/ofertas-empleo/12), so its scripts need
         // absolute URLs: the shell's release folder, or the dev server's root.
-        publicPath: isShell && production ? `/shell/${shellReleasePlaceholder}/` : '/',
+        publicPath: options.isShell && production ? `/shell/${shellReleasePlaceholder}/` : '/',
       }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/fonts', '/brand', '/remotes.json', '/remotes'], target: apiTarget }],
+    },
+  };
+};
+
+/**
+ * The options of every app config made in this process, by app folder, for tools that read them
+ * (the monolith build). Kept on globalThis: such a tool may load the apps' configs with its own
+ * instance of this module, and an app's config may wrap the one made here (mf-surveys-events).
+ */
+const madeConfigs: Map<string, AppOptions> = ((globalThis as { [key: symbol]: unknown })[
+  Symbol.for('@portal/mf-config:app-options')
+] ??= new Map<string, AppOptions>()) as Map<string, AppOptions>;
+
+/**
+ * One rspack + Module Federation config for the shell and every remote, so an app's own config
+ * is a few lines. Remotes are registered at run time by the shell from `remotes.json`, never here.
+ */
+export const createAppConfig = (options: AppOptions, mode: 'development' | 'production'): Configuration => {
+  const production = mode === 'production';
+  const isShell = !options.exposes;
+  if (options.routes) checkRouteTable(options.routes, options.exposes ?? {});
+  const base = baseConfig(
+    { dir: options.dir, uniqueName: options.name, entry: './src/index.ts', title: options.title, devPort: options.devPort, isShell },
+    mode,
+  );
+  const config: Configuration = {
+    ...base,
+    plugins: [
+      ...(base.plugins ?? []),
       // The shell checks a remote's needs against what it provides itself before loading it.
       new rspack.DefinePlugin({ __PORTAL_PROVIDED_SINGLETONS__: JSON.stringify(providedVersions(options.dir)) }),
       ...(options.routes ? [new RouteTablePlugin(options.routes)] : []),
@@ -106,16 +148,27 @@ export const createAppConfig = (options: AppOptions, mode: 'development' | 'prod
         experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: production },
       }),
     ],
-    optimization: { minimize: production },
-    performance: { hints: false },
-    devServer: {
-      port: options.devPort,
-      historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/fonts', '/brand', '/remotes.json', '/remotes'], target: apiTarget }],
-    },
   };
+  madeConfigs.set(path.resolve(options.dir), options);
+  return config;
 };
+
+/** The options the app in `dir` last made its config with (its rspack config must have run in this process). */
+export const appOptionsOf = (dir: string): AppOptions => {
+  const options = madeConfigs.get(path.resolve(dir));
+  if (!options) throw new Error(`No config of ${dir} was made by createAppConfig in this process`);
+  return options;
+};
+
+/**
+ * The portal built as one app without Module Federation, for the benchmarks' comparison: the same
+ * loaders, chunk names, minification and page template as the shell, every module bundled once.
+ * Its page is published like the shell's (`/shell/<release>/`).
+ */
+export const createMonolithConfig = (
+  options: { dir: string; entry: string; title: string },
+  mode: 'development' | 'production',
+): Configuration => baseConfig({ ...options, uniqueName: 'portal_monolith', devPort: 3100, isShell: true }, mode);
 
 /** The folder of a config file, from its `import.meta.url`. */
 export const dirOf = (moduleUrl: string): string => path.dirname(fileURLToPath(moduleUrl));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteModuleRef } from '@portal/contracts';
 import { Loading, Notice } from '@portal/ui';
 import { RemoteBoundary } from './RemoteBoundary';
-import { loadRemoteModule, RemoteLoadError } from './remotes';
+import { moduleSource, RemoteLoadError } from './module-source';
 
 type AnyProps = Record<string, unknown>;
 type RemoteComponent = ComponentType<AnyProps>;
@@ -19,7 +19,7 @@ const lazyRemote = (ref: RemoteModuleRef): RemoteComponent => {
   if (!component) {
     component = lazy(async () => {
       try {
-        const module = await loadRemoteModule<{ default?: RemoteComponent }>(ref);
+        const module = await moduleSource().loadModule<{ default?: RemoteComponent }>(ref);
         if (!module.default) throw new RemoteLoadError(ref.remote, new Error(`${key} has no default export`));
         return { default: module.default };
       } catch (error) {

@@ -1,18 +1,8 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleRef } from '@portal/contracts';
 import { describeUnmetNeeds, unmetNeeds } from './compatibility';
+import { RemoteLoadError, type ModuleSource } from './module-source';
 import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
-
-/** A remote's files could not be fetched or evaluated, or it cannot run with this shell. */
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: string,
-    cause: unknown,
-  ) {
-    super(`Remote ${remote} could not be loaded`, { cause });
-    this.name = 'RemoteLoadError';
-  }
-}
 
 const federation = () => {
   const instance = getInstance();
@@ -95,4 +85,11 @@ export const preloadRemoteModule = async (ref: RemoteModuleRef): Promise<void> =
   } catch {
     // loadRemoteModule retries and reports.
   }
+};
+
+/** The portal's module source: remotes registered from `remotes.json` and loaded at run time. */
+export const federatedModules: ModuleSource = {
+  loadPages: loadLiveManifest,
+  loadModule: loadRemoteModule,
+  preloadModule: preloadRemoteModule,
 };

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathsOf, type RouteEntry } from '@portal/contracts';
@@ -9,8 +9,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import { GodModePage } from '../pages/GodModePage';
 import { RouteGuard } from './RouteGuard';
-import { PolicyPage } from '../pages/policies/PolicyPage';
-import { policyIds, type PolicyId } from '../pages/policies/policy-texts';
+import { policyIds, type PolicyId } from '../pages/policies/policy-ids';
 import { loadRouteTable, useRouteTable } from './route-table';
 
 /** Pages the shell renders itself; every other page comes from the remote that declares it. */
@@ -21,11 +20,20 @@ const shellPages: Record<string, ComponentType> = {
   godMode: GodModePage,
 };
 
+/** The policies' long texts are fetched when one is opened, not with every first view. */
+const PolicyPage = lazy(() => import('../pages/policies/PolicyPage').then((module) => ({ default: module.PolicyPage })));
+
 const isPolicy = (id: string): id is PolicyId => (policyIds as readonly string[]).includes(id);
 
 const pageOf = (route: RouteEntry) => {
   if (route.page) return <RemoteSlot page={route.page} />;
-  if (isPolicy(route.id)) return <PolicyPage policy={route.id} />;
+  if (isPolicy(route.id)) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <PolicyPage policy={route.id} />
+      </Suspense>
+    );
+  }
   const ShellPage = shellPages[route.id];
   return ShellPage ? <ShellPage /> : <NotFoundPage />;
 };

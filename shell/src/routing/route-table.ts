@@ -3,8 +3,7 @@ import { useStore } from 'zustand';
 import { languages, pathsOf, type PerLanguageText, type RouteEntry } from '@portal/contracts';
 import { registerTranslations, type Translations } from '@portal/i18n';
 import { matchPath } from 'react-router-dom';
-import { loadLiveManifest, preloadRemoteModule } from '../federation/remotes';
-import type { RemotesManifest } from '../federation/remotes-manifest';
+import { moduleSource, type RemotePages } from '../federation/module-source';
 import { shellRoutes } from './shell-routes';
 
 export interface RouteTableState {
@@ -25,7 +24,7 @@ interface TitledRoute {
  * already (by the shell or by a remote listed before it) is left out and logged: the portal
  * never lets one release take over another's page.
  */
-export const mergeRouteTables = (own: TitledRoute[], manifest: RemotesManifest): TitledRoute[] => {
+export const mergeRouteTables = (own: TitledRoute[], manifest: RemotePages): TitledRoute[] => {
   const merged = [...own];
   const ids = new Set(own.map(({ route }) => route.id));
   const paths = new Set(own.flatMap(({ route }) => pathsOf(route)));
@@ -72,11 +71,11 @@ export const routeTableStore = createStore<RouteTableState>()(() => ({
 export const loadRouteTable = async (): Promise<void> => {
   routeTableStore.setState({ status: 'loading' });
   try {
-    const merged = mergeRouteTables(ownRoutes, await loadLiveManifest());
+    const merged = mergeRouteTables(ownRoutes, await moduleSource().loadPages());
     registerTitles(merged);
     const routes = merged.map(({ route }) => route);
     const opening = routes.find((route) => pathsOf(route).some((path) => matchPath(path, window.location.pathname)));
-    if (opening?.page) void preloadRemoteModule(opening.page);
+    if (opening?.page) void moduleSource().preloadModule(opening.page);
     routeTableStore.setState({ status: 'ready', routes });
   } catch (error) {
     console.error('The runtime manifest could not be read', error);

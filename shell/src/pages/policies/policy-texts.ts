@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
+import type { PolicyId } from './policy-ids';
 
-export const policyIds = ['privacyPolicy', 'cookiesPolicy', 'dataProtection', 'socialSecurityPrivacy'] as const;
-export type PolicyId = (typeof policyIds)[number];
+export type { PolicyId } from './policy-ids';
 
 export interface PolicySection {
   heading: string;
