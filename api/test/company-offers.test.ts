@@ -214,6 +214,20 @@ describe('the offer wizard: addOferta', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ status: 15, errores: [{ campo: 'candidatoPreferente', mensaje: 'Este campo es requerido' }] });
   });
+
+  it('asks for a destination company only where the brand lets companies request one (solicitarEmpresaDestino)', async () => {
+    await setCompanyBrand(world.pool, { solicitarEmpresaDestino: true, camposOferta: { empresaDestino: 'obligatorio' } });
+    const missing = await company.post('/api/Empresa/addOferta', jobForm());
+    expect(missing.json()).toMatchObject({ status: 15, errores: [{ campo: 'empresaDestino', mensaje: 'Este campo es requerido' }] });
+    await setCompanyBrand(world.pool, { solicitarEmpresaDestino: false });
+    const saved = await create(jobForm({ empresaDestino: 'Otra Empresa SL' }));
+    expect(saved.status).toBe(0);
+    const { rows } = await world.pool.query<{ extra: { empresaDestino: string | null } }>('SELECT extra FROM offers WHERE id = $1', [
+      saved.datos.idOferta,
+    ]);
+    expect(rows[0]!.extra.empresaDestino).toBeNull();
+    await setCompanyBrand(world.pool, { solicitarEmpresaDestino: true });
+  });
 });
 
 describe('editing: dameOfertaEditable and editaOferta (68, 25, 543, 512, 108)', () => {

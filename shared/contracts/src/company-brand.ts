@@ -40,7 +40,7 @@ export const companyBrandSettings = z.object({
   menuSolicitudesPracticasEducacion: z.boolean(),
   /** The company uploads its internship documentation (/documentacion: adddoc, deldoc). */
   subidaDocumentacion: z.boolean().default(true),
-  /** The internship proposal may name a destination company other than the proposing one. */
+  /** The offer wizard asks for a destination company (empresaDestino: an offer published for another company). */
   solicitarEmpresaDestino: z.boolean().default(false),
   /** Contacts carry a postal address (direccion, country, province, town, cp). */
   direccionContactos: z.boolean().default(true),
@@ -79,9 +79,14 @@ export const companyBrandDefaults: CompanyBrandSettings = {
   camposOferta: {},
 };
 
-/** How a field is used under these settings (unlisted fields are optional). */
-export const offerFieldUseOf = (settings: CompanyBrandSettings, field: ConfigurableOfferField): OfferFieldUse =>
-  settings.camposOferta[field] ?? 'opcional';
+/**
+ * How a field is used under these settings (unlisted fields are optional). The destination company
+ * is asked only where the brand lets companies request one (`solicitarEmpresaDestino`).
+ */
+export const offerFieldUseOf = (settings: CompanyBrandSettings, field: ConfigurableOfferField): OfferFieldUse => {
+  if (field === 'empresaDestino' && !settings.solicitarEmpresaDestino) return 'oculto';
+  return settings.camposOferta[field] ?? 'opcional';
+};
 
 /** The company settings that are on/off flags: a route may need one (guard 6) as it may a brand flag. */
 export type CompanyBrandFlag = {
