@@ -76,6 +76,8 @@ test('the own CV file: replaced by a new PDF, deleted, then uploaded again', asy
       buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
     });
     await documents.getByRole('button', { name: 'Guardar', exact: true }).click();
+    // Saved once the form has closed and the CV has been read again (the new file is the one shown).
+    await expect(documents.getByRole('button', { name: 'Añadir documento' })).toBeVisible();
     await expect(ownFile.getByRole('button', { name: 'Abrir tu CV en PDF' })).toBeVisible();
   };
   await uploadOwnCv('CV actualizado');
