@@ -32,7 +32,9 @@ test('a company user logs in and sees the company area', async ({ page }) => {
   await page.goto('/login/empresas');
   await logIn(page, accounts.company, 'company');
   await expect(page.getByTestId('company-home-name')).toBeVisible();
-  await page.getByRole('link', { name: 'Mi empresa' }).first().click();
+  // The spec's company menu reaches the company data through "my profile".
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Mi perfil' }).click();
+  await page.getByRole('link', { name: 'Datos de la empresa, contactos y convenios' }).click();
   await expect(page.getByTestId('company-name')).toBeVisible();
   await expectAccessible(page);
 });

@@ -75,6 +75,10 @@ const prepareNewPage = async () => {
   await replaceIn(path.join(remoteCheckout, 'rspack.config.ts'), 'exposes: {', `exposes: { './ReleaseProbePage': './src/pages/ReleaseProbePage.tsx',`);
 };
 
+/** The version of @portal/session the shell is built with (the one it provides). */
+const liveSessionVersion = async (): Promise<string> =>
+  (JSON.parse(await readFile(path.join(repoRoot, 'shared', 'session', 'package.json'), 'utf8')) as { version: string }).version;
+
 test('a remote released alone adds a page, a schema and a call, guarded by the shell, and one command rolls it back', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await prepareNewPage();
@@ -120,15 +124,19 @@ test('a release that needs a newer singleton than the live shell provides is ref
   test.setTimeout(240_000);
   await freshCheckout(['session']);
   const session = sharedCopy('session');
-  await replaceIn(path.join(session, 'package.json'), '"version": "1.0.0"', '"version": "1.1.0"');
+  // The team adds an export: the next minor version of the one the live shell provides.
+  const live = await liveSessionVersion();
+  const [major = 0, minor = 0] = live.split('.').map(Number);
+  const next = `${major}.${minor + 1}.0`;
+  await replaceIn(path.join(session, 'package.json'), `"version": "${live}"`, `"version": "${next}"`);
   await append(path.join(session, 'src', 'index.ts'), `\nexport const sessionKind = (): string => 'portal';\n`);
-  await replaceIn(path.join(remoteCheckout, 'package.json'), '"@portal/session": "^1.0.0"', '"@portal/session": "^1.1.0"');
+  await replaceIn(path.join(remoteCheckout, 'package.json'), `"@portal/session": "^${live}"`, `"@portal/session": "^${next}"`);
   await append(path.join(remoteCheckout, 'src', 'api.ts'), `\nexport { sessionKind } from '@portal/session';\n`);
   const before = await readFile(remotesJson, 'utf8');
 
   const refused = await npmRun('publish:remote', 'mf-cv', '--source', remoteCheckout);
   expect(refused.code).not.toBe(0);
-  expect(refused.stderr).toContain('mf-cv needs @portal/session ^1.1.0, the live shell provides 1.0.0');
+  expect(refused.stderr).toContain(`mf-cv needs @portal/session ^${next}, the live shell provides ${live}`);
   expect(refused.stderr).toContain('Nothing was published');
   expect(await readFile(remotesJson, 'utf8')).toBe(before);
 
@@ -158,7 +166,9 @@ test('a live release whose needs the shell does not meet shows the area as unava
   await expect(page.getByTestId('header-user')).toBeVisible();
   await page.getByRole('link', { name: 'Mi CV' }).first().click();
   await expect(page.locator('[data-remote="mf_cv"]').getByRole('alert')).toContainText('Esta sección no está disponible ahora');
-  expect(errors.join('\n')).toContain('cannot run with this shell: @portal/session ^1.5.0 is needed, the shell provides 1.0.0');
+  expect(errors.join('\n')).toContain(
+    `cannot run with this shell: @portal/session ^1.5.0 is needed, the shell provides ${await liveSessionVersion()}`,
+  );
   expect(cvFiles).toEqual([]);
   await expectAccessible(page);
 });
