@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openCv } from './cv-support';
 import { accounts, expectAccessible, logIn } from './support';
-
-const openCv = async (page: Page) => {
-  await logIn(page, accounts.student);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/mi-perfil-cv');
-  await expect(page.getByTestId('cv-name')).toBeVisible();
-};
 
 /** A PNG of the given size, drawn by the browser itself. */
 const pngOf = async (page: Page, width: number, height: number): Promise<Buffer> => {

@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accounts, expectAccessible, logIn, switchLanguage } from './support';
-
-/** The student's CV through the menu, as a user opens it. */
-const openCv = async (page: Page) => {
-  await logIn(page, accounts.student);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/mi-perfil-cv');
-  await expect(page.getByTestId('cv-name')).toHaveText('Lucía Martín Pérez');
-};
+import { expect, test } from '@playwright/test';
+import { openCv } from './cv-support';
+import { expectAccessible, switchLanguage } from './support';
 
 test('a language is refused without its level, then added, edited and deleted in place', async ({ page }) => {
   await openCv(page);

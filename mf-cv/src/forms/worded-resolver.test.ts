@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { cvRuleTexts, languageRequest, personalDataRequest, studyRequest } from '@portal/contracts';
+import { cvRuleTexts, languageRequest, personalDataRequest, studyRequest, trainingRequest } from '@portal/contracts';
 import { wordedResolver } from './worded-resolver';
 
 const resolve = async (schema: Parameters<typeof zodResolver>[0], values: FieldValues, language: 'es' | 'ca' = 'es') => {
@@ -29,5 +29,11 @@ describe('the CV forms word a refused field as the server does', () => {
     const accepted = await resolve(studyRequest, { titulacion: 'Grado', nivel: 'grado', finalizado: true, nota: '3,25' });
     expect(accepted.errors).toEqual({});
     expect(accepted.values).toMatchObject({ nota: 3.25, centro: null });
+  });
+
+  it('calls a number field holding something that is not a number invalid, not required', async () => {
+    // The form's number inputs give NaN for "doce" (asNumber); the hours are optional.
+    const { errors } = await resolve(trainingRequest, { idTipoFormacion: 1, titulo: 'Docker', horas: Number.NaN });
+    expect(errors.horas?.message).toBe(cvRuleTexts.es.invalid);
   });
 });

@@ -3,8 +3,8 @@ import { get, type FieldError, type FieldValues, type Resolver } from 'react-hoo
 import type { z } from 'zod';
 import { cvRuleTexts, ruleOfIssue, type CvRule, type Language } from '@portal/contracts';
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
+/** Nothing given. A number field's NaN is not empty: the student typed something that is not a number. */
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The rule broken; a value zod refused for its shape is "required" when nothing was given. */
 const ruleOf = (issue: z.core.$ZodIssue, value: unknown): CvRule => {

@@ -241,6 +241,8 @@ interface IssueLike {
   message?: string;
   params?: unknown;
   input?: unknown;
+  /** What a number or a date was instead (NaN, Invalid Date): something was given. */
+  received?: unknown;
   /** The branches' issues of a union none of whose branches matched. */
   errors?: IssueLike[][];
 }
@@ -274,7 +276,7 @@ export const ruleOfIssue = (issueGiven: IssueLike): CvRule => {
   const issue = cvIssueOf(issueGiven);
   const rule = (issue.params as { rule?: unknown } | undefined)?.rule;
   if (typeof rule === 'string' && (cvRules as readonly string[]).includes(rule)) return rule as CvRule;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
+  if (issue.code === 'invalid_type' && issue.input === undefined && issue.received === undefined) return 'required';
   if (issue.code === 'too_small' && (issue.input === '' || issue.input === undefined)) return 'required';
   return 'invalid';
 };
