@@ -94,7 +94,7 @@ describe('the lists', () => {
   it("gives each internship of the company its annexes, and the annex as a PDF to it alone", async () => {
     const internships = internshipAnnexesResponse.parse((await company.get('/api/Empresa/dameAnexosPracticas')).json()).datos;
     const internship = internships.find((item) => item.titulo === 'Prácticas curriculares de desarrollo backend')!;
-    expect(internship.alumno).toBeTruthy();
+    expect(internship.alumno).toBe('Lucía Martín Pérez');
     expect(internship.anexos.map((annex) => annex.tipo)).toEqual(['proyectoFormativo', 'modificacion']);
     const annex = internship.anexos[0]!;
     const file = await company.get(`/api/Empresa/dameAnexoPractica/${annex.idAnexo}`);

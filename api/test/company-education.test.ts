@@ -141,7 +141,8 @@ describe('education centres requests', () => {
     });
     const accepted = await detailOf(id);
     expect(accepted).toMatchObject({ estado: 'aceptada', acciones: { editar: false, aceptar: false, rechazar: false } });
-    expect(accepted.fechaRespuesta).not.toBeNull();
+    // Answered now: the answer's date is today's.
+    expect(accepted.fechaRespuesta?.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
     // Answered: no second answer, no edit.
     expect((await company.post('/api/Empresa/rechazarSolicitudPractica', { idSolicitud: id, motivo: 'Ya no tenemos plazas libres.' })).json()).toEqual({ status: 49 });
     expect((await company.post('/api/Empresa/editaSolicitudPractica', companySide(id))).json()).toEqual({ status: 49 });
