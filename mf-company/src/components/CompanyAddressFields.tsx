@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyAddress, CompanyAddressRequest, ProvinceId } from '@portal/contracts';
-import { PlaceFields, StreetTypeSelect, emptyPlace, usePlaceDomains, type Place } from '@portal/ui';
+import { PlaceFields, StreetTypeSelect, emptyPlace, type Place } from '@portal/ui';
 import '../i18n-agreements';
 
 /** The company's address as the form edits it (texts as typed; the place as PlaceFields keeps it). */
@@ -51,22 +51,6 @@ export const addressRequestOf = (draft: AddressDraft): CompanyAddressRequest => 
   cp: draft.cp,
   DPO: draft.DPO || null,
 });
-
-/** "de Colón 12, esc. B, 3 2 · 46004 València (Valencia) · España": the address as the page shows it. */
-export const useAddressLine = (draft: AddressDraft): string => {
-  const { loaded } = usePlaceDomains();
-  const domains = loaded?.domains;
-  const province = domains?.provincias.find((entry) => entry.idProvincia === draft.place.idProvincia);
-  const town =
-    draft.place.localidadOtros ||
-    (draft.place.idLocalidad === null ? '' : (province?.localidades[String(draft.place.idLocalidad)] ?? ''));
-  const country = domains?.paises.find((entry) => entry.id === draft.place.idPais)?.descripcion ?? '';
-  const street = [`${draft.direccion} ${draft.direccionNumero}`.trim(), draft.direccionEscalera, `${draft.direccionPiso} ${draft.direccionPuerta}`.trim()]
-    .filter(Boolean)
-    .join(', ');
-  const region = province?.nameProvincia ?? draft.place.provinciaOtros;
-  return [street, `${draft.cp} ${town}${region && region !== town ? ` (${region})` : ''}`.trim(), country].filter(Boolean).join(' · ');
-};
 
 /** The shared selects' labels, to name a refused one in the list under them. */
 const placeLabels: Record<string, string> = {

@@ -10,9 +10,9 @@ import {
   addressDraftOf,
   addressFieldIds,
   addressRequestOf,
-  useAddressLine,
   type AddressDraft,
 } from '../components/CompanyAddressFields';
+import { useAddressText } from '../components/address-text';
 import { ContactForm } from '../components/ContactForm';
 import { StatusNotice, statusOf } from '../components/StatusNotice';
 import { useLanguage } from '../hooks/use-language';
@@ -58,7 +58,7 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
   const [failure, setFailure] = useState<Failure>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
-  const addressLine = useAddressLine(address);
+  const addressLine = useAddressText()(addressRequestOf(address));
   const chosen = signatories.find((contact) => String(contact.id) === signatory);
 
   // Failed validation: back to the top, where the summary is (spec 001 §2).
