@@ -29,8 +29,8 @@ export interface Sessions {
   callerOf(request: FastifyRequest): Promise<Caller | undefined>;
   /** Logout: the caller's session ends now (and its token with it). */
   end(request: FastifyRequest): Promise<void>;
-  /** Every open session of the account ends (a request to leave the service). */
-  endAllOf(userId: number, reason: string): Promise<void>;
+  /** Every open session of the account ends but `keptSessionId` (a request to leave the service). */
+  endOthersOf(userId: number, keptSessionId: string | undefined, reason: string): Promise<void>;
 }
 
 /** The id of the caller's session, once a guard or callerOf has checked it. */
@@ -122,10 +122,11 @@ export const createSessions = ({
         [caller.sessionId],
       );
     },
-    endAllOf: async (userId, reason) => {
+    endOthersOf: async (userId, keptSessionId, reason) => {
       await pool.query(
-        `UPDATE user_sessions SET ended_at = now(), ended_reason = $2 WHERE user_id = $1 AND ended_at IS NULL`,
-        [userId, reason],
+        `UPDATE user_sessions SET ended_at = now(), ended_reason = $2
+          WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3::uuid`,
+        [userId, reason, keptSessionId ?? null],
       );
     },
   };

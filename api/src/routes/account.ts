@@ -270,7 +270,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
       },
       onRequest: guards.student,
     },
-    // Asking to leave ends every session of the account, this one included.
-    (request) => requestLeave({ pool, sessions }, Number(authOf(request).sub), request.body.motivo),
+    // Asking to leave ends every other session of the account (issue 15).
+    (request) =>
+      requestLeave({ pool, sessions }, Number(authOf(request).sub), sessionIdOf(request), request.body.motivo),
   );
 };

@@ -59,8 +59,9 @@ export const acceptDataProtection = async (pool: Pool, userId: number) => {
  * while a request is pending keeps the one request.
  */
 export const requestLeave = async (
-  { pool, sessions }: { pool: Pool; sessions: Pick<Sessions, 'endAllOf'> },
+  { pool, sessions }: { pool: Pool; sessions: Pick<Sessions, 'endOthersOf'> },
   userId: number,
+  keptSessionId: string | undefined,
   reason: string | undefined,
 ) => {
   if (!(await brandFlag(pool, 'canBorrarCuenta'))) return fail(Status.accessDeniedRole);
@@ -69,7 +70,7 @@ export const requestLeave = async (
      ON CONFLICT (user_id) WHERE handled_at IS NULL DO NOTHING`,
     [userId, reason ?? null],
   );
-  // Whoever asked to leave is logged out everywhere, this session included.
-  await sessions.endAllOf(userId, 'left');
+  // Every other session of the account ends; this one stays to read the answer and log out.
+  await sessions.endOthersOf(userId, keptSessionId, 'left');
   return ok({ aviso: Success.deregistrationReceived });
 };
