@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { Status } from '@portal/contracts';
 import type { Pool } from '../db/pool';
 import { HttpFailure } from '../http/envelope';
-import { messagesFor } from '../http/messages';
 import type { SessionSubject, TokenService, VerifiedToken } from './tokens';
 
 /**
@@ -94,7 +93,7 @@ export const createSessions = ({
     const state = await stateOf(verified);
     if (!state) throw new HttpFailure(401, Status.sessionLost);
     // Blocked is said as such (90, spec 000 §4), so the user learns why the session ended.
-    if (state.blocked) throw new HttpFailure(403, Status.blocked, messagesFor(request).blocked);
+    if (state.blocked) throw new HttpFailure(403, Status.blocked);
     if (state.ended) throw new HttpFailure(401, Status.sessionLost);
     checked.set(request, verified);
     return verified;
