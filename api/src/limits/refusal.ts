@@ -18,7 +18,7 @@ const sentences: Record<Language, (wait: string) => string> = {
 /** The text of a 429 answer: when to try again, in the caller's language. */
 export const tooManyAttemptsText = (language: Language, seconds: number): string => {
   const wait =
-    seconds < 60
+    seconds <= 90
       ? waits[language](seconds, 'second')
       : seconds < 3600
         ? waits[language](Math.ceil(seconds / 60), 'minute')

@@ -19,8 +19,8 @@ const purgeEverySeconds = 30;
 
 /**
  * Counters in PostgreSQL (table rate_limit_hits, migration 050), shared by every API replica.
- * Windows are fixed and read from the database's clock, so replicas whose clocks differ still
- * count into the same window. Keys are stored hashed: the table holds no e-mail or address.
+ * A key's window starts at its first hit and is timed by the database's clock, so replicas whose
+ * clocks differ still count into the same window. Keys are stored hashed: no e-mail or address.
  */
 export const createRateLimitStore = (pool: Pool, policies: Record<PolicyName, Policy>) => {
   let lastPurge = 0;
@@ -37,11 +37,13 @@ export const createRateLimitStore = (pool: Pool, policies: Record<PolicyName, Po
       const hits = [...new Map(given.map((hit) => [`${hit.policy}\n${hit.key}`, hit])).values()];
       if (hits.length === 0) return [];
       const { rows } = await pool.query<Count>(
-        `INSERT INTO rate_limit_hits (policy, key_hash, window_start, window_end, hits)
-         SELECT hit.policy, hit.key_hash, start, start + make_interval(secs => hit.seconds), 1
-           FROM unnest($1::text[], $2::bytea[], $3::integer[]) AS hit(policy, key_hash, seconds),
-                LATERAL (SELECT to_timestamp(floor(extract(epoch FROM now()) / hit.seconds) * hit.seconds) AS start) w
-         ON CONFLICT (policy, key_hash, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
+        `INSERT INTO rate_limit_hits (policy, key_hash, window_end, hits)
+         SELECT hit.policy, hit.key_hash, now() + make_interval(secs => hit.seconds), 1
+           FROM unnest($1::text[], $2::bytea[], $3::integer[]) AS hit(policy, key_hash, seconds)
+         ON CONFLICT (policy, key_hash) DO UPDATE SET
+           hits = CASE WHEN rate_limit_hits.window_end <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
+           window_end = CASE WHEN rate_limit_hits.window_end <= now() THEN EXCLUDED.window_end
+                             ELSE rate_limit_hits.window_end END
          RETURNING policy, hits, greatest(1, ceil(extract(epoch FROM window_end - now())))::integer AS "secondsLeft"`,
         [
           hits.map((hit) => hit.policy),
