@@ -1,7 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGuards } from './auth/guards';
+import { createSessions } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import { createPool } from './db/pool';
@@ -32,7 +32,7 @@ import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './routes/account';
-import { refusingEndedSessions } from './services/account-sessions';
+import { createLimits, limitUploads } from './limits/limits';
 import { samlRoutes } from './saml/routes';
 import { notificationRoutes } from './routes/notifications';
 import { internshipRoutes } from './routes/internships';
@@ -61,16 +61,6 @@ export interface BuildOptions {
   logger?: FastifyBaseLogger;
 }
 
-/** The key of the login limit: one counter per client address and user name. */
-const loginAttemptKey = (request: FastifyRequest): string => {
-  const body = request.body as { usuario?: unknown; cif?: unknown } | undefined;
-  // Company recovery names the account by CIF (recuerdoPassword {cif}).
-  // A logged user changing their password is counted by their id (the guard ran before).
-  const account = body?.usuario ?? body?.cif ?? (request.auth ? `user:${request.auth.sub}` : undefined);
-  const user = typeof account === 'string' ? account.trim().toLowerCase() : '';
-  return `${request.ip}|${user}`;
-};
-
 /**
  * The whole server, ready but not listening: main.ts listens, tests use app.inject. Its pool is
  * closed with the app.
@@ -80,6 +70,8 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel, serializers: logSerializers } }),
     // While closing, keep-alive connections that are idle are closed so shutdown does not wait on them.
     forceCloseConnections: 'idle',
+    // request.ip follows X-Forwarded-For only from these proxies (TRUST_PROXY); none by default.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -92,28 +84,17 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   registerCompression(app);
   await registerOpenApi(app);
 
-  // Every call that checks a password shares one counter per address and user, so the three
-  // login calls together allow LOGIN_RATE_LIMIT guesses a minute, not three times as many.
-  await app.register(rateLimit, { global: false });
-  const limiter = app.rateLimit({
-    max: config.loginRateLimit,
-    timeWindow: 60_000,
-    keyGenerator: loginAttemptKey,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many login attempts, retry in ${context.after}`), {
-        statusCode: context.statusCode,
-      }),
-  });
-  const loginLimiter = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    await limiter.call(app, request, reply);
-  };
-
   const pool = createPool(databaseUrl, app.log);
   app.addHook('onClose', async () => {
     await pool.end();
   });
+  // Issue 15: sessions the server knows (auth/sessions.ts) and limits counted in PostgreSQL
+  // (limits/), so that any number of replicas behave as one.
   const tokens = createTokenService({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
-  const context: RouteContext = { pool, tokens, guards: refusingEndedSessions(createGuards(tokens), pool), loginLimiter };
+  const sessions = createSessions({ pool, tokens, ttlSeconds: config.tokenTtlSeconds });
+  const limits = createLimits(pool, config.rateLimits);
+  limitUploads(app, limits);
+  const context: RouteContext = { pool, sessions, guards: createGuards(sessions), limits };
 
   for (const routes of [
     healthRoutes,
@@ -146,13 +127,12 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   app.addHook('onClose', () => mailer.close());
   await app.register(accountRoutes, { ...context, mailer, accountSettings: config });
   await app.register(samlRoutes, { ...context, config });
-  // The same per-address limit as the calls that check a password.
-  await app.register(contactRoutes, { ...context, mailer, messagesPerMinute: config.loginRateLimit });
+  await app.register(contactRoutes, { ...context, mailer });
   await app.register(internshipRoutes, { ...context, dataDir: config.dataDir });
   await app.register(companyCandidateRoutes, { ...context, dataDir: config.dataDir });
   await app.register(companyDocumentationRoutes, { ...context, dataDir: config.dataDir });
   await app.register(companyInvoiceRoutes, context);
-  const staff = createStaffSessions({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
+  const staff = createStaffSessions({ sessions, guards: context.guards });
   await app.register(staffOfferRoutes, { ...context, staff });
   await app.register(staffCompanyDataRoutes, { ...context, staff });
   // Issue 14: the company's contacts, agreements (and the office's steps on them) and proposal.

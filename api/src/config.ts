@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { defaultPolicies, rateLimitOverrides, type Policies } from './limits/policies';
 
 /** The api/ folder and the repository root, found from this file so the cwd does not matter. */
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,6 +14,15 @@ export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 's
 
 /** The smallest HS256 secret we accept: the key should be at least as long as the hash (256 bits). */
 const minimumSecretLength = 32;
+
+/** An address or CIDR range, or a name proxy-addr knows: what Fastify's trustProxy accepts as a list. */
+const isProxyAddress = (item: string): boolean => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
@@ -37,6 +48,15 @@ const environment = z.object({
     .max(30 * 24 * 3600)
     .default(8 * 3600),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  // Issue 15, limits: overrides of single policies, and the proxies whose X-Forwarded-For we trust.
+  RATE_LIMITS: rateLimitOverrides.optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean))
+    .refine((items) => items.every(isProxyAddress), {
+      message: 'must list proxy addresses or CIDR ranges (10.0.0.0/8, ::1), or loopback, linklocal, uniquelocal',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   // Accounts: mails with one-time links (see README, Configuration).
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -66,8 +86,12 @@ export interface Config {
   publicDir: string;
   tokenSecret: string;
   tokenTtlSeconds: number;
-  /** Login attempts allowed per minute for one address and one user name. */
+  /** Password checks allowed per minute for one account; the other limits default to multiples of it. */
   loginRateLimit: number;
+  /** Every rate-limit policy in force (limits/policies.ts), RATE_LIMITS applied over the defaults. */
+  rateLimits: Policies;
+  /** The proxies whose X-Forwarded-For gives the client's address; empty: none (the peer is the client). */
+  trustProxy: string[];
   logLevel: (typeof logLevels)[number];
   /** Set: mails go out through that SMTP server. Unset: to the local mail catcher (development, tests). */
   smtpUrl: string | undefined;
@@ -161,6 +185,8 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     tokenSecret: values.TOKEN_SECRET ?? (await persistedSecret(dataDir)),
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
+    rateLimits: { ...defaultPolicies(values.LOGIN_RATE_LIMIT), ...values.RATE_LIMITS },
+    trustProxy: values.TRUST_PROXY ?? [],
     logLevel: values.LOG_LEVEL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

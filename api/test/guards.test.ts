@@ -110,9 +110,19 @@ describe('guards', () => {
     });
   });
 
-  it('accepts a well-formed token it signed', async () => {
-    const forged = await sign({ sub: decodeJwt(studentToken).sub, tipo: 'Alumno' }, { exp: inAnHour() });
-    expect((await get('/api/Alumno/dameCvUsuario', bearer(forged))).json()).toMatchObject({ status: 0 });
+  it('accepts a well-formed token it signed for an open session, and no other', async () => {
+    const { sub, jti } = decodeJwt(studentToken);
+    const signed = await new SignJWT({ tipo: 'Alumno' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(tokenIssuer)
+      .setSubject(sub!)
+      .setJti(jti!)
+      .setExpirationTime(inAnHour())
+      .sign(new TextEncoder().encode(testTokenSecret));
+    expect((await get('/api/Alumno/dameCvUsuario', bearer(signed))).json()).toMatchObject({ status: 0 });
+    // Signed with the secret but naming no session the server opened: refused.
+    const sessionless = await sign({ sub, tipo: 'Alumno' }, { exp: inAnHour() });
+    expect((await get('/api/Alumno/dameCvUsuario', bearer(sessionless))).json()).toEqual({ status: 2 });
   });
 
   it('refuses a company token without a company with 2', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { createSessions } from '../src/auth/sessions';
 import { createTokenService } from '../src/auth/tokens';
 import { testTokenSecret } from './support';
 
@@ -12,7 +13,7 @@ export const openDatabase = () => new pg.Pool({ connectionString: inject('databa
 
 const tokens = createTokenService({ secret: testTokenSecret, ttlSeconds: 3600 });
 
-/** A new student without a password (the tests sign its token), and its token. */
+/** A new student without a password (the tests open its session), and its token. */
 export const newStudent = async (db: pg.Pool): Promise<{ id: number; token: string }> => {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO users (user_type, email, password_hash, display_name)
@@ -23,7 +24,8 @@ export const newStudent = async (db: pg.Pool): Promise<{ id: number; token: stri
   await db.query(`INSERT INTO students (user_id, first_name, last_names) VALUES ($1, 'Test', 'Student')`, [
     id,
   ]);
-  return { id, token: await tokens.issue({ sub: String(id), tipo: 'Alumno' }) };
+  const sessions = createSessions({ pool: db, tokens, ttlSeconds: 3600 });
+  return { id, token: await sessions.open({ sub: String(id), tipo: 'Alumno' }) };
 };
 
 /** A new event for students only, in `days` days, with these places. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { createSessions } from '../../api/src/auth/sessions';
 import { createTokenService } from '../../api/src/auth/tokens';
 import {
   benchSeedSizes,
@@ -284,7 +285,9 @@ export const measureApi = async (mode: ApiBenchMode = 'full'): Promise<ApiBenchR
     });
     try {
       const tokenService = createTokenService({ secret: tokenSecret, ttlSeconds: 3600 });
-      const issue = (studentId: number) => tokenService.issue({ sub: String(studentId), tipo: 'Alumno' });
+      // Tokens name a session the server knows: open one per student, as a login would.
+      const sessions = createSessions({ pool: database.pool, tokens: tokenService, ttlSeconds: 3600 });
+      const issue = (studentId: number) => sessions.open({ sub: String(studentId), tipo: 'Alumno' });
       const { rows } = await database.pool.query<{ id: number }>(
         `SELECT user_id AS id FROM students ORDER BY user_id LIMIT $1`,
         [readers],

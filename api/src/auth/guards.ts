@@ -1,12 +1,14 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { Status, type TokenClaims, type UserType } from '@portal/contracts';
 import { HttpFailure } from '../http/envelope';
-import type { TokenService } from './tokens';
+import type { Sessions } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The verified claims of the caller's token, set by a guard. */
     auth: TokenClaims | null;
+    /** The staff user's id, set by the staff guard. */
+    staffId?: number;
   }
 }
 
@@ -21,24 +23,26 @@ export interface Guards {
   company: onRequestAsyncHookHandler;
   /** A student or a company: calls both make (the internship proposal's checks); the route tells them apart. */
   studentOrCompany: onRequestAsyncHookHandler;
+  /** A careers-office (staff) user: sets request.staffId. */
+  staff: onRequestAsyncHookHandler;
 }
 
-const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
-
 /**
- * Route hooks that let through only a valid token of one user type. They run at onRequest,
- * before the body is read or validated: a caller without the right session learns nothing about
- * the route's input and changes nothing.
- * - no token, a tampered, foreign or expired one: 401, status 2 (session lost, the client logs out);
- * - a valid token of the other user type: 403, status 79 (no permission).
+ * Route hooks that let through only an open session of one user type (sessions.ts checks the
+ * token and its session). They run at onRequest, before the body is read or validated: a caller
+ * without the right session learns nothing about the route's input and changes nothing.
+ * - no token, a tampered, foreign, expired or ended one: 401, status 2 (session lost, the client logs out);
+ * - its account or company blocked: 403, status 90;
+ * - a valid token of the other user type: 403, status 79 (no permission); a staff token on a
+ *   student or company route, and any other token on a staff route: 401, status 2.
  */
-export const createGuards = (tokens: TokenService): Guards => {
+export const createGuards = (sessions: Pick<Sessions, 'callerOf'>): Guards => {
   const requireUser =
     (...tipos: UserType[]): onRequestAsyncHookHandler =>
     async (request) => {
-      const token = bearerToken(request.headers.authorization);
-      const claims = token ? await tokens.verify(token) : undefined;
-      if (!claims) throw new HttpFailure(401, Status.sessionLost);
+      const caller = await sessions.callerOf(request);
+      if (caller?.kind !== 'user') throw new HttpFailure(401, Status.sessionLost);
+      const { claims } = caller;
       if (!tipos.includes(claims.tipo)) throw new HttpFailure(403, Status.accessDeniedRole);
       // A company session always acts for one company; a token without it is not one of ours.
       if (claims.tipo === 'Empresa' && claims.idEmpresa === undefined)
@@ -49,5 +53,10 @@ export const createGuards = (tokens: TokenService): Guards => {
     student: requireUser('Alumno'),
     company: requireUser('Empresa'),
     studentOrCompany: requireUser('Alumno', 'Empresa'),
+    staff: async (request) => {
+      const caller = await sessions.callerOf(request);
+      if (caller?.kind !== 'staff') throw new HttpFailure(401, Status.sessionLost);
+      request.staffId = caller.staffId;
+    },
   };
 };

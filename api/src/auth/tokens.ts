@@ -1,9 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { tokenClaims, type TokenClaims, type UserType } from '@portal/contracts';
 
 /** Who issues the tokens; a token signed with the same secret for another purpose is refused. */
 export const tokenIssuer = 'careers-portal';
+
+/**
+ * Tokens of the careers office (users of type Orientacion) carry their own issuer: a student or
+ * company route refuses them exactly as a staff route refuses any student or company token.
+ */
+export const staffIssuer = 'careers-portal/orientacion';
 
 export interface SessionSubject {
   /** The user's id. */
@@ -13,11 +18,22 @@ export interface SessionSubject {
   idEmpresa?: number;
 }
 
+/** A token whose signature, issuer and expiry hold; whether its session is still open is sessions.ts's business. */
+export type VerifiedToken =
+  | { kind: 'user'; claims: TokenClaims; sessionId: string }
+  | { kind: 'staff'; staffId: number; sessionId: string; exp: number };
+
 export interface TokenService {
-  issue(subject: SessionSubject): Promise<string>;
-  /** The claims of a valid token; undefined for a missing, tampered, foreign or expired one. */
+  /** Signs the token of the session `sessionId` (its JWT id): open sessions with sessions.ts, not here. */
+  issue(subject: SessionSubject, sessionId: string): Promise<string>;
+  issueStaff(staffId: number, sessionId: string): Promise<string>;
+  /** The claims of a valid user token; undefined for a missing, tampered, foreign or expired one. */
   verify(token: string): Promise<TokenClaims | undefined>;
+  /** A valid token of either kind with its session id; undefined otherwise. */
+  read(token: string): Promise<VerifiedToken | undefined>;
 }
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signed session tokens (HS256), with the claims of the contract's tokenClaims and an expiry. */
 export const createTokenService = ({
@@ -28,25 +44,44 @@ export const createTokenService = ({
   ttlSeconds: number;
 }): TokenService => {
   const key = new TextEncoder().encode(secret);
-  return {
-    issue: ({ sub, tipo, idEmpresa }) =>
-      new SignJWT(idEmpresa === undefined ? { tipo } : { tipo, idEmpresa })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(sub)
-        .setIssuer(tokenIssuer)
-        .setIssuedAt()
-        // Each login its own token, even twice in one second: ending one session ends only that one.
-        .setJti(randomUUID())
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key),
-    verify: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: tokenIssuer });
-        const claims = tokenClaims.safeParse(payload);
-        return claims.success ? claims.data : undefined;
-      } catch {
-        return undefined;
+  const sign = (claims: Record<string, unknown>, sub: string, issuer: string, sessionId: string) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuer(issuer)
+      .setIssuedAt()
+      // Each login its own session id: ending one session ends only that one.
+      .setJti(sessionId)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(key);
+  const read = async (token: string): Promise<VerifiedToken | undefined> => {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: [tokenIssuer, staffIssuer],
+      });
+      // Session ids are UUIDs (a database key): anything else is not one of our tokens.
+      if (typeof payload.jti !== 'string' || !uuid.test(payload.jti)) return undefined;
+      if (payload.iss === staffIssuer) {
+        const staffId = Number(payload.sub);
+        return Number.isSafeInteger(staffId) && staffId > 0 && typeof payload.exp === 'number'
+          ? { kind: 'staff', staffId, sessionId: payload.jti, exp: payload.exp }
+          : undefined;
       }
+      const claims = tokenClaims.safeParse(payload);
+      return claims.success ? { kind: 'user', claims: claims.data, sessionId: payload.jti } : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    issue: ({ sub, tipo, idEmpresa }, sessionId) =>
+      sign(idEmpresa === undefined ? { tipo } : { tipo, idEmpresa }, sub, tokenIssuer, sessionId),
+    issueStaff: (staffId, sessionId) => sign({ tipo: 'Orientacion' }, String(staffId), staffIssuer, sessionId),
+    verify: async (token) => {
+      const verified = await read(token);
+      return verified?.kind === 'user' ? verified.claims : undefined;
     },
+    read,
   };
 };

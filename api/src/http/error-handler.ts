@@ -28,7 +28,7 @@ const messageOf = (issue: Issue, messages: Messages) => {
  * - a refusal (HttpFailure): its HTTP status and code (401/2, 403/79...);
  * - invalid input: 400 with status 15 and the failing fields;
  * - a body that cannot be read (bad JSON, wrong type, too large): its 4xx with status 15;
- * - the login rate limit: 429 with status 429;
+ * - a rate limit (limits/limits.ts throws an HttpFailure): 429 with status 429 and its text;
  * - anything else: 500 with status 500, logged with its stack.
  */
 export const errorHandler = (
@@ -46,9 +46,6 @@ export const errorHandler = (
       mensaje: messageOf(issue, messages),
     }));
     return reply.code(400).send({ ...fail(Status.missingMandatoryData, messages.reviewForm), errores });
-  }
-  if (error.statusCode === 429) {
-    return reply.code(429).send(fail(Status.tooManyAttempts));
   }
   if (isResponseSerializationError(error)) {
     // Our answer broke the contract: a bug on our side, never shown to the caller as such.

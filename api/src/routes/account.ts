@@ -7,7 +7,6 @@ import {
   companyRecoveryRequest,
   dataProtectionAcceptedResponse,
   dataProtectionTextResponse,
-  failureEnvelope,
   leaveRequest,
   noticeResponse,
   passwordChangeRequest,
@@ -18,11 +17,10 @@ import {
   type UserType,
 } from '@portal/contracts';
 import { authOf } from '../auth/guards';
-import { bearer, commonFailures, guardedFailures, orRefusal } from '../http/envelope';
+import { bearer, commonFailures, guardedFailures, ok, orRefusal } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
 import { requestLanguage, type AccountDeps, type AccountSettings } from '../services/account-context';
 import { acceptDataProtection, dataProtectionTextInForce, requestLeave } from '../services/account-consent';
-import { bearerTokenOf, endSession } from '../services/account-sessions';
 import {
   accountUserOf,
   changePassword,
@@ -31,6 +29,16 @@ import {
   requestStudentReset,
 } from '../services/account-passwords';
 import { cifExists, registerStudent, requestCompanyAccount } from '../services/account-registration';
+import { sessionIdOf } from '../auth/sessions';
+import {
+  accountRequest,
+  passwordOfCaller,
+  recoveryOf,
+  registration,
+  secretFromAddress,
+} from '../limits/countings';
+import { userKey } from '../limits/keys';
+import { tooManyAttempts } from '../limits/limits';
 import type { RouteContext } from './context';
 
 export interface AccountRouteContext extends RouteContext {
@@ -39,19 +47,17 @@ export interface AccountRouteContext extends RouteContext {
 }
 
 const tags = ['Cuenta'];
-const limitedFailures = {
-  ...commonFailures,
-  429: failureEnvelope.describe('Too many attempts for this address and user: status 429'),
-};
+const limitedFailures = { ...commonFailures, 429: tooManyAttempts };
 
 /**
  * Accounts beyond the login: registration, company account request, password recovery through
  * one-time links, password change, data-protection acceptance, request to leave the service.
- * Every call that checks a password or sends a recovery mail shares the login's rate limit.
+ * Every call that checks a password shares the login's rate limit; recovery, registration and
+ * account requests have their own (limits/policies.ts).
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
   app,
-  { pool, guards, loginLimiter, mailer, accountSettings },
+  { pool, sessions, guards, limits, mailer, accountSettings },
 ) => {
   const depsOf = (request: { log: AccountDeps['log'] } & Parameters<typeof requestLanguage>[0]): AccountDeps => ({
     pool,
@@ -59,6 +65,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
     settings: accountSettings,
     language: requestLanguage(request),
     log: request.log,
+    // Recovery mails to one account are limited whoever asks for them (and silently: the
+    // answer never tells whether an account exists).
+    mayMailTo: (userId: number) => limits.allows('recovery.mail', userKey(userId)),
   });
   const guardOf = (userType: UserType) => (userType === 'Alumno' ? guards.student : guards.company);
 
@@ -72,8 +81,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
           'Status 0 with aviso 522. 16 e-mail registered; 94 national id registered; 95 a graduate of the ' +
           'institution must use the institutional login; 66 malformed national id; 28 weak password; 79 registration disabled.',
         body: studentRegistrationRequest,
-        response: { 200: orRefusal(noticeResponse), ...commonFailures },
+        response: { 200: orRefusal(noticeResponse), ...limitedFailures },
       },
+      preHandler: limits.on(registration),
     },
     (request) => registerStudent(depsOf(request), request.body),
   );
@@ -88,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
         body: studentRecoveryRequest,
         response: { 200: noticeResponse, ...limitedFailures },
       },
-      preValidation: loginLimiter,
+      preHandler: limits.on(recoveryOf('usuario')),
     },
     (request) => requestStudentReset(depsOf(request), request.body.usuario),
   );
@@ -103,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
         body: companyRecoveryRequest,
         response: { 200: noticeResponse, ...limitedFailures },
       },
-      preValidation: loginLimiter,
+      preHandler: limits.on(recoveryOf('cif')),
     },
     (request) => requestCompanyReset(depsOf(request), request.body.cif),
   );
@@ -119,7 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
           body: passwordWithLinkRequest,
           response: { 200: orRefusal(noticeResponse), ...limitedFailures },
         },
-        preValidation: loginLimiter,
+        preHandler: limits.on(secretFromAddress),
       },
       (request) => passwordThroughLink(depsOf(request), userType, 'reset', request.body),
     );
@@ -147,12 +157,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
           description: 'Status 0 with aviso 521. 3 (with mensaje) wrong current password; 28 weak new password.',
           security: bearer,
           body: passwordChangeRequest,
-          response: { 200: orRefusal(noticeResponse), ...guardedFailures, 429: limitedFailures[429] },
+          response: { 200: orRefusal(noticeResponse), ...guardedFailures, 429: tooManyAttempts },
         },
         onRequest: guardOf(userType),
-        preValidation: loginLimiter,
+        preHandler: limits.on(passwordOfCaller),
       },
-      (request) => changePassword(depsOf(request), Number(authOf(request).sub), request.body),
+      // The session that changes its password stays open; every other one of the account ends.
+      (request) =>
+        changePassword(depsOf(request), Number(authOf(request).sub), sessionIdOf(request), request.body),
     );
 
     app.post(
@@ -166,7 +178,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
         },
         onRequest: guardOf(userType),
       },
-      (request) => endSession(pool, bearerTokenOf(request) ?? '', authOf(request).exp),
+      async (request) => {
+        await sessions.end(request);
+        return ok(null);
+      },
     );
 
     app.get(
@@ -194,7 +209,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
         body: passwordWithLinkRequest,
         response: { 200: orRefusal(noticeResponse), ...limitedFailures },
       },
-      preValidation: loginLimiter,
+      preHandler: limits.on(secretFromAddress),
     },
     (request) => passwordThroughLink(depsOf(request), 'Empresa', 'set', request.body),
   );
@@ -235,8 +250,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
           'Status 0 with aviso 503 (pending validation). 33 malformed CIF; 8 the CIF is registered; 29 the e-mail ' +
           'has a pending request; 44 the e-mail belongs to a user of another company; 12 the mail could not be sent.',
         body: companyAccountRequest,
-        response: { 200: orRefusal(noticeResponse), ...commonFailures },
+        response: { 200: orRefusal(noticeResponse), ...limitedFailures },
       },
+      preHandler: limits.on(accountRequest),
     },
     (request) => requestCompanyAccount(depsOf(request), request.body),
   );
@@ -254,6 +270,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
       },
       onRequest: guards.student,
     },
-    (request) => requestLeave(pool, Number(authOf(request).sub), request.body.motivo),
+    // Asking to leave ends every other session of the account (issue 15).
+    (request) =>
+      requestLeave({ pool, sessions }, Number(authOf(request).sub), sessionIdOf(request), request.body.motivo),
   );
 };

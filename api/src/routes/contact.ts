@@ -1,27 +1,39 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Status, Success, contactRequest, contactRuleFailures, noticeResponse, type ContactSender } from '@portal/contracts';
 import { commonFailures, fail, ok, orRefusal, validationFailure } from '../http/envelope';
+import { addressKey, userKey } from '../limits/keys';
+import { tooManyAttempts } from '../limits/limits';
 import { messagesFor } from '../http/messages';
 import type { Mailer } from '../mail/mailer';
 import { readBrand } from '../services/brand';
 import { submitContact } from '../services/contact';
 import type { RouteContext } from './context';
 
-const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
-
 /**
  * The contact form for everyone (spec 000 §2.5, §5). The sender's kind comes from the session
- * token when there is a valid one, never from the form, and decides which rules apply.
+ * when the call carries a token, never from the form, and decides which rules apply; a token
+ * that is not valid now (ended by logout...) is refused (2), not taken for an anonymous visitor.
  */
-export const contactRoutes: FastifyPluginAsyncZod<RouteContext & { mailer: Mailer; messagesPerMinute: number }> = async (
+export const contactRoutes: FastifyPluginAsyncZod<RouteContext & { mailer: Mailer }> = async (
   app,
-  { pool, tokens, mailer, messagesPerMinute },
+  { pool, sessions, limits, mailer },
 ) => {
+  const senderOf = async (request: FastifyRequest) => {
+    const caller = await sessions.callerOf(request);
+    return caller?.kind === 'user' ? caller.claims : undefined;
+  };
   app.post(
     '/api/Publico/enviarContacto',
     {
-      // Anonymous visitors may write too: a limit per address keeps the office's inbox usable.
-      config: { rateLimit: { max: messagesPerMinute, timeWindow: 60_000 } },
+      // Anonymous visitors may write too: limits per sender and per address keep the office's inbox usable.
+      preHandler: limits.on(async (request) => {
+        const sender = await senderOf(request);
+        return [
+          ['contact.sender', sender ? userKey(sender.sub) : undefined],
+          ['contact.address', addressKey(request)],
+        ];
+      }),
       schema: {
         tags: ['Contacto'],
         summary: 'Sends a message to the careers office (students, companies and anonymous visitors)',
@@ -29,12 +41,11 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteContext & { mailer: Maile
           'Companies and anonymous visitors must give the company, the kind of query and accept the privacy policy; ' +
           'candidates must accept data treatment and communications. Status 15 names the failing fields; 12 when the mail could not be sent (the message is kept).',
         body: contactRequest,
-        response: { 200: orRefusal(noticeResponse), ...commonFailures, 400: validationFailure },
+        response: { 200: orRefusal(noticeResponse), ...commonFailures, 400: validationFailure, 429: tooManyAttempts },
       },
     },
     async (request, reply) => {
-      const token = bearerToken(request.headers.authorization);
-      const claims = token ? await tokens.verify(token) : undefined;
+      const claims = await senderOf(request);
       const sender: ContactSender = claims?.tipo === 'Alumno' ? 'candidato' : claims?.tipo === 'Empresa' ? 'empresa' : 'anonimo';
       const messages = messagesFor(request);
       const failing = contactRuleFailures(request.body, sender);

@@ -1,13 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Guards } from '../auth/guards';
-import type { TokenService } from '../auth/tokens';
+import type { Sessions } from '../auth/sessions';
 import type { Pool } from '../db/pool';
+import type { Limits } from '../limits/limits';
 
 /** What the route plugins need, handed over explicitly by buildApp (no globals, easy to test). */
 export interface RouteContext {
   pool: Pool;
-  tokens: TokenService;
+  /** Opens sessions (logins) and tells who calls (auth/sessions.ts): the only reader of tokens. */
+  sessions: Sessions;
   guards: Guards;
-  /** The shared limit of the calls that check a password (see app.ts). */
-  loginLimiter: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Rate limits counted in PostgreSQL (limits/limits.ts): `preHandler: limits.on(...)`. */
+  limits: Limits;
 }

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { commonFailures, orRefusal } from '../http/envelope';
 import { languageOf, messagesFor } from '../http/messages';
+import { passwordOfNamedAccount } from '../limits/countings';
 import { companiesOfUser, companyLogin, studentLogin } from '../services/login';
 import type { RouteContext } from './context';
 
@@ -22,11 +23,14 @@ const loginFailures = {
 /** Logins of students and company users, and the company picker of multi-company users. */
 export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
-  { pool, tokens, loginLimiter },
+  { pool, sessions, limits },
 ) => {
+  // The three calls share one counter per account, so together they allow LOGIN_RATE_LIMIT guesses
+  // a minute, not three times as many.
+  const loginLimit = limits.on(passwordOfNamedAccount('usuario'));
   const depsOf = (request: FastifyRequest) => ({
     pool,
-    tokens,
+    sessions,
     messages: messagesFor(request),
     language: languageOf(request.headers['accept-language']),
   });
@@ -42,7 +46,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         body: studentLoginRequest,
         response: { 200: orRefusal(loginResponse), ...loginFailures },
       },
-      preValidation: loginLimiter,
+      preHandler: loginLimit,
     },
     (request) => studentLogin(depsOf(request), request.body),
   );
@@ -60,7 +64,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         body: companyLoginRequest,
         response: { 200: orRefusal(loginResponse), ...loginFailures },
       },
-      preValidation: loginLimiter,
+      preHandler: loginLimit,
     },
     (request) => companyLogin(depsOf(request), request.body),
   );
@@ -75,7 +79,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         body: companiesOfUserRequest,
         response: { 200: orRefusal(companiesOfUserResponse), ...loginFailures },
       },
-      preValidation: loginLimiter,
+      preHandler: loginLimit,
     },
     (request) => companiesOfUser(depsOf(request), request.body),
   );

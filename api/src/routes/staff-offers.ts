@@ -3,11 +3,13 @@ import {
   offerDecisionResponse,
   pendingOffersResponse,
   rejectOfferRequest,
+  sessionEndedResponse,
   staffLoginRequest,
   staffLoginResponse,
   validateOfferRequest,
 } from '@portal/contracts';
 import { bearer, commonFailures, fail, guardedFailures, ok, orRefusal } from '../http/envelope';
+import { passwordOfNamedAccount } from '../limits/countings';
 import type { StaffSessions } from '../services/staff-accounts';
 import { decideOffer, pendingOffers } from '../services/staff-offers';
 import type { RouteContext } from './context';
@@ -20,7 +22,7 @@ const tags = ['Orientación'];
  */
 export const staffOfferRoutes: FastifyPluginAsyncZod<RouteContext & { staff: StaffSessions }> = async (
   app,
-  { pool, staff, loginLimiter },
+  { pool, sessions, staff, limits },
 ) => {
   app.post(
     '/api/Orientacion/logaUsuario',
@@ -31,9 +33,26 @@ export const staffOfferRoutes: FastifyPluginAsyncZod<RouteContext & { staff: Sta
         body: staffLoginRequest,
         response: { 200: orRefusal(staffLoginResponse), ...commonFailures },
       },
-      preValidation: loginLimiter,
+      preHandler: limits.on(passwordOfNamedAccount('usuario')),
     },
     async (request) => staff.login(pool, request.body.usuario, request.body.password),
+  );
+
+  app.post(
+    '/api/Orientacion/cerrarSesion',
+    {
+      schema: {
+        tags,
+        summary: 'Logout of a careers-office staff member: the session token stops working at once',
+        security: bearer,
+        response: { 200: sessionEndedResponse, ...guardedFailures },
+      },
+      onRequest: staff.guard,
+    },
+    async (request) => {
+      await sessions.end(request);
+      return ok(null);
+    },
   );
 
   app.get(

@@ -14,6 +14,8 @@ import {
   surveyResponse,
 } from '@portal/contracts';
 import { authOf } from '../auth/guards';
+import type { SessionSubject } from '../auth/tokens';
+import { passwordOfNamedAccount } from '../limits/countings';
 import { bearer, commonFailures, fail, guardedFailures, ok, orRefusal } from '../http/envelope';
 import { languageOf, messagesFor } from '../http/messages';
 import { companyLogin, studentLogin } from '../services/login';
@@ -55,7 +57,7 @@ const codes =
  */
 export const surveyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
-  { pool, tokens, guards, loginLimiter },
+  { pool, sessions, guards, limits },
 ) => {
   const answer = <T>(outcome: Outcome<T>, messages: SurveyEventMessages) =>
     outcome.ok ? ok(outcome.value) : fail(outcome.status, messages[refusalText[outcome.status]]);
@@ -102,7 +104,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     },
     async (request) =>
       answer(
-        await surveyAccess(pool, request.params.id, await surveyCallerOf(request, tokens)),
+        await surveyAccess(pool, request.params.id, await surveyCallerOf(request, sessions)),
         surveyEventMessagesFor(request),
       ),
   );
@@ -118,7 +120,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       },
     },
     async (request) => {
-      const caller = await loggedSurveyCallerOf(request, tokens);
+      const caller = await loggedSurveyCallerOf(request, sessions);
       await acceptGdpr(pool, caller.id);
       return ok({ aceptado: true as const });
     },
@@ -137,7 +139,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     },
     async (request) =>
       answer(
-        await surveyFor(pool, request.params.id, await surveyCallerOf(request, tokens)),
+        await surveyFor(pool, request.params.id, await surveyCallerOf(request, sessions)),
         surveyEventMessagesFor(request),
       ),
   );
@@ -153,28 +155,34 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         body: surveyLoginRequest,
         response: { 200: orRefusal(loginResponse), ...guardedFailures },
       },
-      preValidation: loginLimiter,
+      preHandler: limits.on(passwordOfNamedAccount('usuario')),
     },
     async (request) => {
       const messages = surveyEventMessagesFor(request);
       const before = await surveyLoginRefusal(pool, request.params.id);
       if (before !== undefined) return fail(before, messages[refusalText[before]]);
       const { tipo, ...credentials } = request.body;
+      // Who logged in, as the login opened their session.
+      let subject: SessionSubject | undefined;
       const deps = {
         pool,
-        tokens,
+        sessions: {
+          open: (opened: SessionSubject) => {
+            subject = opened;
+            return sessions.open(opened);
+          },
+        },
         messages: messagesFor(request),
         language: languageOf(request.headers['accept-language']),
       };
       const login =
         tipo === 'Alumno' ? await studentLogin(deps, credentials) : await companyLogin(deps, credentials);
       if (login.status !== 0 || !('datos' in login)) return login;
-      const claims = await tokens.verify(login.datos.token);
-      const after = claims
+      const after = subject
         ? await callerRefusal(pool, request.params.id, {
             kind: 'user',
-            id: Number(claims.sub),
-            type: claims.tipo,
+            id: Number(subject.sub),
+            type: subject.tipo,
           })
         : Status.surveyNotAccessible;
       return after === undefined ? login : fail(after, messages[refusalText[after]]);
@@ -216,7 +224,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       const outcome = await saveResponse(
         pool,
         request.params.id,
-        await surveyCallerOf(request, tokens),
+        await surveyCallerOf(request, sessions),
         request.body.lContestaciones,
       );
       return answer(

@@ -6,6 +6,7 @@ import { Status, failureEnvelope, integratedLoginRequest, loginResponse } from '
 import type { Config } from '../config';
 import { commonFailures, fail, orRefusal } from '../http/envelope';
 import { languageOf, messagesFor } from '../http/messages';
+import { secretFromAddress } from '../limits/countings';
 import type { RouteContext } from '../routes/context';
 import { accountMessages } from '../services/account-context';
 import { institutionalStudentLogin } from '../services/login';
@@ -34,7 +35,7 @@ const tags = ['Sesión'];
  * Without SAML_IDP_SSO_URL the local test identity provider is mounted and used, except in
  * production (NODE_ENV=production) unless SAML_TEST_IDP=on; there the integrated login is off.
  */
-export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, { pool, tokens, loginLimiter, config }) => {
+export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, { pool, sessions, limits, config }) => {
   const acsUrl = `${config.publicUrl}/api/saml/acs`;
   let idp = config.samlIdp;
   if (!idp && !config.samlTestIdp) {
@@ -95,7 +96,7 @@ export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, {
           429: failureEnvelope.describe('Too many attempts for this address: status 429'),
         },
       },
-      preValidation: loginLimiter,
+      preHandler: limits.on(secretFromAddress),
     },
     async (request) => {
       const language = languageOf(request.headers['accept-language']);
@@ -120,7 +121,7 @@ export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, {
       if ('problem' in match) {
         return fail(Status.accessDenied, match.problem === 'conflict' ? texts.institutionalConflict : texts.institutionalFailed);
       }
-      return institutionalStudentLogin({ pool, tokens, messages: messagesFor(request), language }, match.userId);
+      return institutionalStudentLogin({ pool, sessions, messages: messagesFor(request), language }, match.userId);
     },
   );
 };

@@ -17,6 +17,8 @@ export interface AccountDeps {
   settings: AccountSettings;
   language: Language;
   log: FastifyRequest['log'];
+  /** Counts a recovery mail to the account; false once it has had its share (limits/policies.ts). */
+  mayMailTo: (userId: number) => Promise<boolean>;
 }
 
 /** The server's own words in account answers (`mensaje`), in the caller's language. */

@@ -29,6 +29,10 @@ interface Recipient {
 const mailResetLinks = async (deps: AccountDeps, userType: UserType, recipients: Recipient[]) => {
   const texts = mailTexts(deps.language);
   for (const recipient of recipients) {
+    if (!(await deps.mayMailTo(recipient.id))) {
+      deps.log.info({ userId: recipient.id }, 'recovery mail not sent: limit of mails to this account reached');
+      continue;
+    }
     const token = await issueLinkToken(
       deps.pool,
       recipient.id,
@@ -125,6 +129,7 @@ export const accountUserOf = async (deps: Pick<AccountDeps, 'pool'>, userId: num
 export const changePassword = async (
   deps: AccountDeps,
   userId: number,
+  keptSessionId: string | undefined,
   { passwordActual, passwordNueva }: { passwordActual: string; passwordNueva: string },
 ) => {
   const { rows } = await deps.pool.query<{ passwordHash: string | null }>(
@@ -137,9 +142,12 @@ export const changePassword = async (
     return fail(Status.accessDenied, accountMessages(deps.language).wrongCurrentPassword);
   }
   if (!isStrongPassword(passwordNueva)) return fail(Status.weakPassword);
-  await deps.pool.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
-    userId,
-    await hashPassword(passwordNueva),
-  ]);
+  const passwordHash = await hashPassword(passwordNueva);
+  await inTransaction(deps.pool, async (client) => {
+    // The database ends every other session of the account (migration 049's trigger); the
+    // user stays logged in where they changed it, as they expect, and is logged out elsewhere.
+    await client.query(`SELECT set_config('portal.kept_session', $1, true)`, [keptSessionId ?? '']);
+    await client.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+  });
   return ok({ aviso: Success.passwordChanged });
 };

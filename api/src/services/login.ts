@@ -1,6 +1,6 @@
 import { Status, type CompanyOfUser, type Language, type LoginData, type UserType } from '@portal/contracts';
 import { burnVerificationTime, verifyPassword } from '../auth/passwords';
-import type { TokenService } from '../auth/tokens';
+import type { Sessions } from '../auth/sessions';
 import type { Pool } from '../db/pool';
 import { fail, ok } from '../http/envelope';
 import type { Messages } from '../http/messages';
@@ -30,7 +30,7 @@ interface CompanyMembership extends CompanyOfUser {
 
 export interface LoginDeps {
   pool: Pool;
-  tokens: TokenService;
+  sessions: Pick<Sessions, 'open'>;
   messages: Messages;
   /** The caller's language: the data-protection text comes in it. */
   language: Language;
@@ -120,7 +120,7 @@ const studentSession = async (deps: LoginDeps, account: Account, institutional: 
   if (!student) return fail(Status.accessDenied, deps.messages.loginFailed);
   await recordLogin(deps.pool, account.id);
   const datos: LoginData = {
-    token: await deps.tokens.issue({ sub: String(account.id), tipo: 'Alumno' }),
+    token: await deps.sessions.open({ sub: String(account.id), tipo: 'Alumno' }),
     ...(await commonLoginData(deps, account, institutional)),
     conPracticas: student.withInternships,
     conEmpleo: student.withEmployment,
@@ -168,7 +168,7 @@ export const companyLogin = async (
   if (!company.validated) return fail(Status.companyNotValidated);
   await recordLogin(deps.pool, account.id);
   const datos: LoginData = {
-    token: await deps.tokens.issue({
+    token: await deps.sessions.open({
       sub: String(account.id),
       tipo: 'Empresa',
       idEmpresa: company.idEmpresa,

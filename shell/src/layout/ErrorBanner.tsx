@@ -6,8 +6,11 @@ import { onApiError, type ApiError } from '@portal/http';
 import { statusTextKey } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 
-/** Statuses whose own server text is shown as is (spec 000 §4, login flow). */
-const serverTextStatuses: number[] = [Status.accessDenied, Status.accessDeniedRole];
+/**
+ * Statuses whose own server text is shown as is (spec 000 §4, login flow), and a rate limit's,
+ * which says in the user's language when to try again.
+ */
+const serverTextStatuses: number[] = [Status.accessDenied, Status.accessDeniedRole, Status.tooManyAttempts];
 
 /**
  * The error banner (spec 000 §4): shows the last error of any call; cleared on route change

@@ -385,10 +385,10 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: "Pendent d'alta al fòrum",
     cuerpo: "Hem rebut la teva sol·licitud. L'alta al fòrum d'ocupació està pendent de creació.",
   },
-  // Ours: the login rate limit.
+  // Ours: a rate limit. The server's answer says the wait itself (mensaje); this is for a refusal without it.
   '429': {
     titulo: 'Massa intents',
-    cuerpo: 'Has intentat iniciar la sessió massa vegades seguides. Espera un minut i torna-ho a provar.',
+    cuerpo: 'Has fet massa intents seguits. Espera uns minuts i torna-ho a provar.',
   },
   // Service unavailable, and any network failure.
   '500': {

@@ -380,10 +380,10 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Job forum registration pending',
     cuerpo: 'We have received your request. Your registration in the job forum is pending creation.',
   },
-  // Ours: the login rate limit.
+  // Ours: a rate limit. The server's answer says the wait itself (mensaje); this is for a refusal without it.
   '429': {
     titulo: 'Too many attempts',
-    cuerpo: 'You have tried to log in too many times in a row. Wait a minute and try again.',
+    cuerpo: 'Too many attempts in a row. Wait a few minutes and try again.',
   },
   // Service unavailable, and any network failure.
   '500': {

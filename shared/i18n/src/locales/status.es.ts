@@ -389,10 +389,10 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Pendiente de alta en el foro',
     cuerpo: 'Hemos recibido tu solicitud. El alta en el foro de empleo está pendiente de creación.',
   },
-  // Ours: the login rate limit.
+  // Ours: a rate limit. The server's answer says the wait itself (mensaje); this is for a refusal without it.
   '429': {
     titulo: 'Demasiados intentos',
-    cuerpo: 'Has intentado iniciar sesión demasiadas veces seguidas. Espera un minuto y vuelve a intentarlo.',
+    cuerpo: 'Has hecho demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.',
   },
   // Service unavailable, and any network failure.
   '500': {

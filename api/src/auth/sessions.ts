@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { Status } from '@portal/contracts';
+import type { Pool } from '../db/pool';
+import { HttpFailure } from '../http/envelope';
+import type { SessionSubject, TokenService, VerifiedToken } from './tokens';
+
+/**
+ * The sessions the server knows (table user_sessions, migration 049). This file is the one place
+ * that reads a request's Authorization header: the guards (guards.ts) and the routes open to
+ * everyone that still tell a logged caller apart (contact form, surveys) all ask `callerOf`, so a
+ * token ended by logout, a password change or reset, a block or a leave request is refused
+ * everywhere alike. test/sessions-one-path.test.ts fails when another file reads the header.
+ */
+export type Caller = VerifiedToken;
+
+export interface Sessions {
+  /** Records a new session of a student or company user and signs its token. */
+  open(subject: SessionSubject): Promise<string>;
+  /** The same for a careers-office (staff) user. */
+  openStaff(staffId: number): Promise<string>;
+  /**
+   * The caller behind the request's bearer token: undefined without an Authorization header
+   * (an anonymous visitor). A token that is not valid now is refused, never taken as anonymous:
+   * tampered, foreign, expired, or its session ended: 401, status 2; its account or the company it
+   * acts for blocked: 403, status 90. Checked once per request.
+   */
+  callerOf(request: FastifyRequest): Promise<Caller | undefined>;
+  /** Logout: the caller's session ends now (and its token with it). */
+  end(request: FastifyRequest): Promise<void>;
+  /** Every open session of the account ends but `keptSessionId` (a request to leave the service). */
+  endOthersOf(userId: number, keptSessionId: string | undefined, reason: string): Promise<void>;
+}
+
+/** The id of the caller's session, once a guard or callerOf has checked it. */
+export const sessionIdOf = (request: FastifyRequest): string | undefined => checked.get(request)?.sessionId;
+
+const checked = new WeakMap<FastifyRequest, Caller>();
+const pending = new WeakMap<FastifyRequest, Promise<Caller | undefined>>();
+
+const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+
+interface SessionState {
+  ended: boolean;
+  blocked: boolean;
+}
+
+export const createSessions = ({
+  pool,
+  tokens,
+  ttlSeconds,
+}: {
+  pool: Pool;
+  tokens: TokenService;
+  ttlSeconds: number;
+}): Sessions => {
+  const record = async (userId: number, userType: string, companyId: number | null): Promise<string> => {
+    const id = randomUUID();
+    // Sessions past their expiry are kept no longer: their tokens are refused by their exp anyway.
+    await pool.query('DELETE FROM user_sessions WHERE expires_at < now()');
+    await pool.query(
+      `INSERT INTO user_sessions (id, user_id, user_type, company_id, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [id, userId, userType, companyId, ttlSeconds],
+    );
+    return id;
+  };
+
+  /** The session as the server knows it now, in one lookup: ended, and its account or company blocked. */
+  const stateOf = async (token: VerifiedToken): Promise<SessionState | undefined> => {
+    const [userId, userType, companyId] =
+      token.kind === 'staff'
+        ? [token.staffId, 'Orientacion', null]
+        : [Number(token.claims.sub), token.claims.tipo, token.claims.idEmpresa ?? null];
+    if (!Number.isSafeInteger(userId) || userId <= 0 || userId > 2_147_483_647) return undefined;
+    const { rows } = await pool.query<SessionState>(
+      `SELECT s.ended_at IS NOT NULL AS ended, u.blocked OR coalesce(c.blocked, false) AS blocked
+         FROM user_sessions s
+         JOIN users u ON u.id = s.user_id AND u.user_type = s.user_type
+         LEFT JOIN companies c ON c.id = s.company_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.user_type = $3 AND s.company_id IS NOT DISTINCT FROM $4::integer`,
+      [token.sessionId, userId, userType, companyId],
+    );
+    return rows[0];
+  };
+
+  const resolve = async (request: FastifyRequest): Promise<Caller | undefined> => {
+    const header = request.headers.authorization;
+    if (header === undefined || header.trim() === '') return undefined;
+    const token = bearerToken(header);
+    const verified = token ? await tokens.read(token) : undefined;
+    if (!verified) throw new HttpFailure(401, Status.sessionLost);
+    const state = await stateOf(verified);
+    if (!state) throw new HttpFailure(401, Status.sessionLost);
+    // Blocked is said as such (90, spec 000 §4), so the user learns why the session ended.
+    if (state.blocked) throw new HttpFailure(403, Status.blocked);
+    if (state.ended) throw new HttpFailure(401, Status.sessionLost);
+    checked.set(request, verified);
+    return verified;
+  };
+
+  const callerOf = (request: FastifyRequest): Promise<Caller | undefined> => {
+    let answer = pending.get(request);
+    if (!answer) {
+      answer = resolve(request);
+      pending.set(request, answer);
+    }
+    return answer;
+  };
+
+  return {
+    open: async (subject) =>
+      tokens.issue(subject, await record(Number(subject.sub), subject.tipo, subject.idEmpresa ?? null)),
+    openStaff: async (staffId) => tokens.issueStaff(staffId, await record(staffId, 'Orientacion', null)),
+    callerOf,
+    end: async (request) => {
+      const caller = await callerOf(request);
+      if (!caller) return;
+      await pool.query(
+        `UPDATE user_sessions SET ended_at = now(), ended_reason = 'logout' WHERE id = $1 AND ended_at IS NULL`,
+        [caller.sessionId],
+      );
+    },
+    endOthersOf: async (userId, keptSessionId, reason) => {
+      await pool.query(
+        `UPDATE user_sessions SET ended_at = now(), ended_reason = $2
+          WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3::uuid`,
+        [userId, reason, keptSessionId ?? null],
+      );
+    },
+  };
+};

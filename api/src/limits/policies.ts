@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * The rate limits of the portal (issue 15). Each call counts one hit of one or more policies;
+ * a policy allows `max` hits of one key (an account, an address...) per fixed window. Counters
+ * live in PostgreSQL (store.ts) so that every API replica enforces the same limit.
+ */
+export const policyNames = [
+  // Every call that checks a password (logins, password change, links of recovery mails).
+  'login.account',
+  'login.address',
+  // Recovery requests per account named, per address; and mails sent to one account (silent).
+  'recovery.account',
+  'recovery.address',
+  'recovery.mail',
+  // Student registration, per e-mail and per address.
+  'registration.email',
+  'registration.address',
+  // Company account requests, per CIF and e-mail and per address.
+  'account-request.account',
+  'account-request.address',
+  // The contact form, per logged sender and per address.
+  'contact.sender',
+  'contact.address',
+  // Every call that takes a base64 file, per user and per address.
+  'upload.user',
+  'upload.address',
+] as const;
+
+export type PolicyName = (typeof policyNames)[number];
+
+export interface Policy {
+  max: number;
+  windowSeconds: number;
+}
+
+export type Policies = Record<PolicyName, Policy>;
+
+const minute = 60;
+const hour = 3600;
+
+/**
+ * The defaults, in multiples of LOGIN_RATE_LIMIT (10 unless set): raising it raises every limit
+ * alike (the tests set 1000, so only the tests of a limit meet one). Per address they are looser
+ * than per account because a campus or a company can reach us from one address.
+ */
+export const defaultPolicies = (loginRateLimit: number): Policies => {
+  const times = (factor: number, windowSeconds: number): Policy => ({
+    max: Math.max(1, Math.round(loginRateLimit * factor)),
+    windowSeconds,
+  });
+  return {
+    'login.account': times(1, minute),
+    'login.address': times(10, minute),
+    'recovery.account': times(1, hour),
+    'recovery.address': times(5, hour),
+    'recovery.mail': times(0.5, hour),
+    'registration.email': times(1, hour),
+    'registration.address': times(5, hour),
+    'account-request.account': times(1, hour),
+    'account-request.address': times(5, hour),
+    'contact.sender': times(1, minute),
+    'contact.address': times(1, minute),
+    'upload.user': times(3, minute),
+    'upload.address': times(10, minute),
+  };
+};
+
+const units = { s: 1, m: minute, h: hour } as const;
+const override = /^([a-z.-]+)=(\d{1,7})\/(\d{1,5})([smh])$/;
+
+/**
+ * RATE_LIMITS: overrides of single policies, `policy=max/window` separated by commas, the window
+ * in s, m or h (`upload.user=30/1m,registration.address=200/1h`).
+ */
+export const rateLimitOverrides = z
+  .string()
+  .transform((text, context) => {
+    const policies: Partial<Policies> = {};
+    for (const part of text.split(',').map((item) => item.trim()).filter(Boolean)) {
+      const match = override.exec(part);
+      const name = match?.[1] as PolicyName | undefined;
+      if (!match || !name || !policyNames.includes(name) || Number(match[2]) < 1 || Number(match[3]) < 1) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${part}" is not policy=max/window (window in s, m or h) of a known policy: ${policyNames.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      policies[name] = { max: Number(match[2]), windowSeconds: Number(match[3]) * units[match[4] as keyof typeof units] };
+    }
+    return policies;
+  });
