@@ -103,7 +103,9 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     sendfile on;
-    access_log ${path.join(dir, 'access.log')};
+    # Which replica answered each request ("a, b" when the first one failed and nginx went on).
+    log_format portal '$remote_addr "$request" $status upstream=$upstream_addr';
+    access_log ${path.join(dir, 'access.log')} portal;
     client_body_temp_path ${path.join(dir, 'tmp-body')};
     proxy_temp_path ${path.join(dir, 'tmp-proxy')};
     fastcgi_temp_path ${path.join(dir, 'tmp-fastcgi')};
