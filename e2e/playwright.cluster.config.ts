@@ -1,6 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
-import { clusterApiPort, clusterDir, clusterPgPort, clusterPort, clusterStateFile, repoRoot } from './cluster/cluster-env';
+import {
+  clusterApiPort,
+  clusterDir,
+  clusterPgPort,
+  clusterPort,
+  clusterStateFile,
+  repoRoot,
+} from './cluster/cluster-env';
 
 /**
  * The browser journey through the production topology: `npm run start:cluster -- --no-build`

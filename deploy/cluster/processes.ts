@@ -36,7 +36,9 @@ export const startManaged = (
         settle(signal ? `signal ${signal}` : `code ${code}`);
       }),
     );
-    child.once('error', (error) => reject(new Error(`${name}: could not start ${command}: ${error.message}`)));
+    child.once('error', (error) =>
+      reject(new Error(`${name}: could not start ${command}: ${error.message}`)),
+    );
     child.once('spawn', () => {
       prefixLines(child.stdout, name, process.stdout);
       prefixLines(child.stderr, name, process.stderr);
@@ -53,7 +55,11 @@ export const startManaged = (
   });
 
 /** Stops it with `signal`, then SIGKILL if it is still there after `graceMs`. */
-export const stopManaged = async (managed: Managed, signal: NodeJS.Signals, graceMs: number): Promise<void> => {
+export const stopManaged = async (
+  managed: Managed,
+  signal: NodeJS.Signals,
+  graceMs: number,
+): Promise<void> => {
   managed.signal(signal);
   const timer = setTimeout(() => managed.signal('SIGKILL'), graceMs);
   await managed.exited;
@@ -74,7 +80,8 @@ export const portIsFree = (port: number): Promise<boolean> =>
 export const waitForHealthy = async (url: string, process: Managed, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (process.hasExited()) throw new Error(`${process.name} stopped while starting (${await process.exited})`);
+    if (process.hasExited())
+      throw new Error(`${process.name} stopped while starting (${await process.exited})`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;

@@ -31,7 +31,8 @@ const portOf = (env: NodeJS.ProcessEnv, name: string, fallback: number): number 
 };
 
 /** Relative paths are read from where the command was typed (npm runs scripts at the root). */
-const resolveFrom = (env: NodeJS.ProcessEnv, value: string) => path.resolve(env.INIT_CWD ?? process.cwd(), value);
+const resolveFrom = (env: NodeJS.ProcessEnv, value: string) =>
+  path.resolve(env.INIT_CWD ?? process.cwd(), value);
 
 export const clusterSettings = (env: NodeJS.ProcessEnv = process.env): ClusterSettings => {
   const port = portOf(env, 'CLUSTER_PORT', 8080);
@@ -44,10 +45,13 @@ export const clusterSettings = (env: NodeJS.ProcessEnv = process.env): ClusterSe
   const pgPort = portOf(env, 'CLUSTER_PGPORT', 54339);
   const taken = [port, ...replicaPorts, pgPort];
   if (new Set(taken).size !== taken.length || replicaPorts.some((replicaPort) => replicaPort > 65535)) {
-    throw new Error(`CLUSTER_PORT, CLUSTER_API_PORT (+${replicas - 1}) and CLUSTER_PGPORT overlap: ${taken.join(', ')}`);
+    throw new Error(
+      `CLUSTER_PORT, CLUSTER_API_PORT (+${replicas - 1}) and CLUSTER_PGPORT overlap: ${taken.join(', ')}`,
+    );
   }
   const seedDemo = (env.SEED_DEMO || 'on').toLowerCase();
-  if (!['on', 'off', 'true', 'false', '1', '0'].includes(seedDemo)) throw new Error(`SEED_DEMO: on or off, not ${env.SEED_DEMO}`);
+  if (!['on', 'off', 'true', 'false', '1', '0'].includes(seedDemo))
+    throw new Error(`SEED_DEMO: on or off, not ${env.SEED_DEMO}`);
   const dir = resolveFrom(env, env.CLUSTER_DIR || '.data-cluster');
   const runDir = path.join(dir, 'run');
   return {
@@ -56,7 +60,9 @@ export const clusterSettings = (env: NodeJS.ProcessEnv = process.env): ClusterSe
     pgPort,
     dir,
     runDir,
-    stateFile: env.CLUSTER_STATE_FILE ? resolveFrom(env, env.CLUSTER_STATE_FILE) : path.join(runDir, 'cluster.json'),
+    stateFile: env.CLUSTER_STATE_FILE
+      ? resolveFrom(env, env.CLUSTER_STATE_FILE)
+      : path.join(runDir, 'cluster.json'),
     webRoot: env.WEB_ROOT ? resolveFrom(env, env.WEB_ROOT) : path.join(repoRoot, 'www'),
     seedDemo: ['on', 'true', '1'].includes(seedDemo),
   };

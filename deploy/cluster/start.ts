@@ -52,7 +52,9 @@ if (spawnSync('nginx', ['-v']).error || !existsSync(brotliModule)) {
 }
 for (const wanted of [port, ...replicaPorts, pgPort]) {
   if (!(await portIsFree(wanted))) {
-    fail(`Port ${wanted} is taken. Stop what uses it or choose others: CLUSTER_PORT, CLUSTER_API_PORT, CLUSTER_PGPORT.`);
+    fail(
+      `Port ${wanted} is taken. Stop what uses it or choose others: CLUSTER_PORT, CLUSTER_API_PORT, CLUSTER_PGPORT.`,
+    );
   }
 }
 
@@ -158,14 +160,22 @@ try {
   const nginxDir = path.join(runDir, 'nginx');
   const config = await writeStandaloneNginx({
     dir: nginxDir,
-    site: { listen: String(port), root: webRoot, replicas: replicaPorts.map((replicaPort) => `127.0.0.1:${replicaPort}`) },
+    site: {
+      listen: String(port),
+      root: webRoot,
+      replicas: replicaPorts.map((replicaPort) => `127.0.0.1:${replicaPort}`),
+    },
   });
   nginx = await startManaged('nginx', 'nginx', ['-p', nginxDir, '-c', config, '-g', 'daemon off;']);
   await waitForHealthy(`http://127.0.0.1:${port}/api/health`, nginx, 30_000);
 
   for (const replica of replicas) {
     void replica.exited.then((how) => {
-      if (!stopping) log.warn({ replica: replica.name, how }, 'an API replica stopped; nginx sends its requests to the others');
+      if (!stopping)
+        log.warn(
+          { replica: replica.name, how },
+          'an API replica stopped; nginx sends its requests to the others',
+        );
     });
   }
   void nginx.exited.then((how) => {
@@ -190,7 +200,9 @@ try {
   });
   console.log(
     `\nThe portal is at ${url}: nginx (pid ${nginx.pid}) in front of ` +
-      replicas.map((replica, index) => `${replica.name} :${replicaPorts[index]} (pid ${replica.pid})`).join(', ') +
+      replicas
+        .map((replica, index) => `${replica.name} :${replicaPorts[index]} (pid ${replica.pid})`)
+        .join(', ') +
       `, PostgreSQL :${pgPort}.\nState: ${stateFile}. Ctrl-C stops everything.\n`,
   );
 } catch (error) {

@@ -41,7 +41,9 @@ describe('deploy/compose.yaml', () => {
     const { services } = await compose();
     const [first, second] = [services['api-1']?.environment, services['api-2']?.environment];
     expect(second).toEqual(first);
-    expect(first?.DATABASE_URL).toMatch(/^postgresql:\/\/portal:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/portal$/);
+    expect(first?.DATABASE_URL).toMatch(
+      /^postgresql:\/\/portal:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/portal$/,
+    );
     expect(first?.TOKEN_SECRET).toMatch(/^\$\{TOKEN_SECRET:\?/); // required, never a default
     expect(first?.NODE_ENV).toBe('production');
     expect(first?.SEED_DEMO).toBe('${SEED_DEMO:-off}');

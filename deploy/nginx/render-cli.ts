@@ -17,7 +17,9 @@ const { values } = parseArgs({
 });
 
 if (!values.dir || !values.listen || !values.root || !values.replica?.length) {
-  console.error('usage: render-cli.ts --dir <folder> --listen <[address:]port> --root <www> --replica <host:port>...');
+  console.error(
+    'usage: render-cli.ts --dir <folder> --listen <[address:]port> --root <www> --replica <host:port>...',
+  );
   process.exit(2);
 }
 try {

@@ -7,7 +7,11 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { portalConfTemplate, renderPortalConf, securityHeadersInclude, writeStandaloneNginx } from './render';
 
-const site = { listen: '127.0.0.1:8310', root: '/srv/portal/www', replicas: ['127.0.0.1:8311', 'api-2:8080'] };
+const site = {
+  listen: '127.0.0.1:8310',
+  root: '/srv/portal/www',
+  replicas: ['127.0.0.1:8311', 'api-2:8080'],
+};
 const template = () => readFile(portalConfTemplate, 'utf8');
 
 /** Each `location ... { ... }` of the server block (none of them nests another). */
@@ -55,7 +59,9 @@ describe('portal.conf rendered for a machine', () => {
     expect(() => renderPortalConf(conf, { ...site, replicas: [] })).toThrow(/at least one/);
     expect(() => renderPortalConf(conf, { ...site, replicas: ['api; evil'] })).toThrow(/host:port/);
     expect(() => renderPortalConf(conf, { ...site, root: 'www' })).toThrow(/absolute/);
-    expect(() => renderPortalConf(conf.replace(/^\s*listen .*$/m, ''), site)).toThrow(/one listen line.*found 0/);
+    expect(() => renderPortalConf(conf.replace(/^\s*listen .*$/m, ''), site)).toThrow(
+      /one listen line.*found 0/,
+    );
   });
 });
 
@@ -74,11 +80,16 @@ describe.skipIf(!nginxInstalled || !brotliInstalled)(
     });
 
     it('passes nginx -t, with the security headers where portal.conf includes them', async () => {
-      const config = await writeStandaloneNginx({ dir, site: { ...site, replicas: ['127.0.0.1:8311', '127.0.0.1:8312'] } });
+      const config = await writeStandaloneNginx({
+        dir,
+        site: { ...site, replicas: ['127.0.0.1:8311', '127.0.0.1:8312'] },
+      });
       const test = spawnSync('nginx', ['-t', '-p', dir, '-c', config], { encoding: 'utf8' });
       expect(test.stderr).toContain('test is successful');
       expect(test.status).toBe(0);
-      expect(await readFile(path.join(dir, securityHeadersInclude), 'utf8')).toContain('Content-Security-Policy');
+      expect(await readFile(path.join(dir, securityHeadersInclude), 'utf8')).toContain(
+        'Content-Security-Policy',
+      );
     });
   },
 );

@@ -43,11 +43,15 @@ const listenValue = /^(?:[0-9.]+:)?\d{1,5}$/;
 export const renderPortalConf = (template: string, site: PortalSite): string => {
   if (site.replicas.length === 0) throw new Error('at least one API replica');
   for (const replica of site.replicas) {
-    if (!hostPort.test(replica)) throw new Error(`an API replica is host:port, not ${JSON.stringify(replica)}`);
+    if (!hostPort.test(replica))
+      throw new Error(`an API replica is host:port, not ${JSON.stringify(replica)}`);
   }
-  if (!listenValue.test(site.listen)) throw new Error(`listen is [address:]port, not ${JSON.stringify(site.listen)}`);
+  if (!listenValue.test(site.listen))
+    throw new Error(`listen is [address:]port, not ${JSON.stringify(site.listen)}`);
   if (!path.isAbsolute(site.root) || /[\s;{}]/.test(site.root)) {
-    throw new Error(`the published tree is an absolute path without spaces, not ${JSON.stringify(site.root)}`);
+    throw new Error(
+      `the published tree is an absolute path without spaces, not ${JSON.stringify(site.root)}`,
+    );
   }
   // The upstream's consecutive `server` lines become one line per replica, each keeping the
   // template's own parameters (max_fails, fail_timeout).
@@ -61,7 +65,12 @@ export const renderPortalConf = (template: string, site: PortalSite): string => 
     },
     'block of upstream server lines',
   );
-  conf = replaceOnce(conf, /^([ \t]*)listen [^;\n]+;/m, (indent) => `${indent}listen ${site.listen};`, 'listen line');
+  conf = replaceOnce(
+    conf,
+    /^([ \t]*)listen [^;\n]+;/m,
+    (indent) => `${indent}listen ${site.listen};`,
+    'listen line',
+  );
   conf = replaceOnce(conf, /^([ \t]*)root [^;\n]+;/m, (indent) => `${indent}root ${site.root};`, 'root line');
   return conf;
 };

@@ -19,7 +19,8 @@ const accessLog = async (file: string) =>
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [, request = '', status = '0', upstream = ''] = /"([^"]*)" (\d{3}) upstream=(.*)$/.exec(line) ?? [];
+      const [, request = '', status = '0', upstream = ''] =
+        /"([^"]*)" (\d{3}) upstream=(.*)$/.exec(line) ?? [];
       return { request, status: Number(status), upstream: upstream === '-' ? [] : upstream.split(', ') };
     });
 
@@ -34,7 +35,10 @@ test('a student logs in, browses, applies and edits the CV through nginx, and an
 
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
-  const serverErrors = () => responses.filter((response) => response.status() >= 500).map((response) => `${response.status()} ${response.url()}`);
+  const serverErrors = () =>
+    responses
+      .filter((response) => response.status() >= 500)
+      .map((response) => `${response.status()} ${response.url()}`);
 
   // Every answer comes through nginx: its own files and the API's.
   const login = await page.goto('/login');
@@ -54,7 +58,9 @@ test('a student logs in, browses, applies and edits the CV through nginx, and an
   await expect(page.locator('[data-remote="mf_offers"] li').first()).toBeVisible();
   await expectAccessible(page);
   await page.goto('/ofertas-empleo/ingeniero-obra-civil-mediterraneo-obras');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ingeniero/a de caminos para obra civil' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ingeniero/a de caminos para obra civil' }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // Both replicas have served this student so far: nginx spreads the requests.
@@ -88,7 +94,9 @@ test('a student logs in, browses, applies and edits the CV through nginx, and an
   expect(serverErrors()).toEqual([]);
   const after = (await accessLog(cluster.nginx.accessLog)).slice(before.length);
   expect(after.filter((entry) => entry.status >= 500)).toEqual([]);
-  const skipped = after.filter((entry) => entry.upstream.join(', ') === `${victim.address}, ${survivor.address}`);
+  const skipped = after.filter(
+    (entry) => entry.upstream.join(', ') === `${victim.address}, ${survivor.address}`,
+  );
   expect(skipped.length, 'requests nginx moved from the dead replica to the other').toBeGreaterThan(0);
   expect(skipped.every((entry) => entry.status < 400)).toBe(true);
   expect(after.filter((entry) => entry.upstream.at(-1) === victim.address)).toEqual([]);
