@@ -9,7 +9,7 @@ describe('npm run start:cluster settings', () => {
     expect(settings).toMatchObject({
       port: 8080,
       replicaPorts: [8081, 8082],
-      pgPort: 54339,
+      pgPort: 54349,
       dir: path.join(repoRoot, '.data-cluster'),
       stateFile: path.join(repoRoot, '.data-cluster', 'run', 'cluster.json'),
       webRoot: path.join(repoRoot, 'www'),

@@ -42,7 +42,7 @@ export const clusterSettings = (env: NodeJS.ProcessEnv = process.env): ClusterSe
   }
   const firstReplica = portOf(env, 'CLUSTER_API_PORT', port + 1);
   const replicaPorts = Array.from({ length: replicas }, (_, index) => firstReplica + index);
-  const pgPort = portOf(env, 'CLUSTER_PGPORT', 54339);
+  const pgPort = portOf(env, 'CLUSTER_PGPORT', 54349);
   const taken = [port, ...replicaPorts, pgPort];
   if (new Set(taken).size !== taken.length || replicaPorts.some((replicaPort) => replicaPort > 65535)) {
     throw new Error(
