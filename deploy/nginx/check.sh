@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks portal.conf for real: Debian's nginx on a loopback port, in front of a tiny published tree
-# (precompressed by deploy/scripts/precompress.ts) and two stand-in API replicas, asked with curl
-# with and without Accept-Encoding. Needs: apt-get install -y nginx libnginx-mod-http-brotli-static
+# (precompressed by deploy/scripts/precompress.ts) and two stand-in API replicas (a third one down),
+# asked with curl with and without Accept-Encoding. Needs: apt-get install -y nginx libnginx-mod-http-brotli-static
 # Usage: deploy/nginx/check.sh [port]   (from the repository root; exits non-zero on a failed check)
 set -euo pipefail
 
@@ -31,40 +31,28 @@ echo '{"remotes":{}}' > "$www/remotes.json"
 echo '{"release":"1.0.0-abc"}' > "$www/shell.json"
 (cd "$repo" && npx tsx -e "import('./deploy/scripts/precompress.ts').then((m) => m.precompressFolder(process.argv[1]))" "$www")
 
-# Two stand-in API replicas: each says which one answered. The third of portal.conf stays down:
-# nginx must route around it.
+# Two stand-in API replicas: each says which one answered. A third, listed in the upstream, stays
+# down: nginx must route around it. /api/crash stands for a replica that dies after reading a
+# request: each one that receives it notes it in hits-<replica>, then drops the connection.
 for replica in 1 2; do
   replica_port=$((port + replica))
   node -e "
+    const fs = require('fs');
     require('http').createServer((req, res) => {
+      if (req.url === '/api/crash') {
+        fs.appendFileSync('$work/hits-$replica', req.method + '\\n');
+        req.socket.destroy();
+        return;
+      }
       res.setHeader('content-type', 'application/json; charset=utf-8');
       res.end(JSON.stringify({ replica: $replica, url: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
     }).listen($replica_port, '127.0.0.1');" &
   pids+=($!)
 done
 
-sed -e "s|listen 8080;|listen 127.0.0.1:$port;|" \
-    -e "s|root /srv/portal/www;|root $www;|" \
-    -e "s|server 127.0.0.1:8081 |server 127.0.0.1:$((port + 1)) |" \
-    -e "s|server 127.0.0.1:8082 |server 127.0.0.1:$((port + 2)) |" \
-    -e "s|server 127.0.0.1:8083 |server 127.0.0.1:$((port + 3)) |" \
-    "$repo/deploy/nginx/portal.conf" > "$work/portal.conf"
-cat > "$work/nginx.conf" <<EOF
-load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
-pid $work/nginx.pid;
-error_log $work/error.log warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path $work/tmp-body;
-  proxy_temp_path $work/tmp-proxy;
-  fastcgi_temp_path $work/tmp-fastcgi;
-  uwsgi_temp_path $work/tmp-uwsgi;
-  scgi_temp_path $work/tmp-scgi;
-  include $work/portal.conf;
-}
-EOF
+# portal.conf as the container image and the cluster render it: this port, this tree, three replicas.
+(cd "$repo" && npx tsx deploy/nginx/render-cli.ts --dir "$work" --listen "127.0.0.1:$port" --root "$www" \
+  --replica "127.0.0.1:$((port + 1))" --replica "127.0.0.1:$((port + 2))" --replica "127.0.0.1:$((port + 3))" > /dev/null)
 nginx -t -q -c "$work/nginx.conf" -p "$work"
 nginx -c "$work/nginx.conf" -p "$work"
 sleep 0.5
@@ -133,6 +121,16 @@ check 'fonts from the API' '^HTTP/1.1 200' "$base/fonts/fonts.css"
 replicas="$(for _ in 1 2 3 4 5 6; do curl -s "$base/api/health"; echo; done | grep -o '"replica":[0-9]' | sort -u | wc -l)"
 if [ "$replicas" -ge 2 ]; then echo "ok   requests spread over the replicas"; else echo "FAIL only $replicas replica answered"; failures=$((failures + 1)); fi
 if curl -s "$base/api/health" | grep -q '"forwardedFor":"127.0.0.1"'; then echo "ok   the client's address passed on"; else echo "FAIL X-Forwarded-For"; failures=$((failures + 1)); fi
+if curl -s -H 'X-Forwarded-For: 203.0.113.9' "$base/api/health" | grep -q '"forwardedFor":"127.0.0.1"'; then echo "ok   a forged X-Forwarded-For replaced"; else echo "FAIL a forged X-Forwarded-For reached the API"; failures=$((failures + 1)); fi
+answered="$(for _ in 1 2 3 4 5 6 7 8 9; do curl -s -o /dev/null -w '%{http_code} ' "$base/api/health"; done)"
+if [ "$answered" = "$(printf '200 %.0s' 1 2 3 4 5 6 7 8 9)" ]; then echo "ok   the replica that is down is skipped"; else echo "FAIL answers with a replica down: $answered"; failures=$((failures + 1)); fi
+check 'a POST received by a dying replica fails' '^HTTP/1.1 502' -X POST -d '{}' "$base/api/crash"
+if [ "$(cat "$work"/hits-* | grep -c POST)" = 1 ]; then echo "ok   ... and is never sent to another replica"; else echo "FAIL the POST reached $(cat "$work"/hits-* | grep -c POST) replicas"; failures=$((failures + 1)); fi
+check 'the page has its security headers' "^content-security-policy: default-src 'self'" "$base/"
+check '... a release file too' '^x-content-type-options: nosniff' "$base/shell/1.0.0-abc/main.1a2b3c.js"
+check '... remotes.json too' '^referrer-policy: ' "$base/remotes.json"
+if curl -s -o /dev/null -D - "$base/missing.js" | tr -d '\r' | grep -qi '^x-content-type-options: nosniff'; then echo "ok   ... even a 404"; else echo "FAIL a 404 without its security headers"; failures=$((failures + 1)); fi
+check 'nginx answers without its version' '^server: nginx$' "$base/"
 
 if [ "$failures" -gt 0 ]; then echo "$failures check(s) failed"; exit 1; fi
 echo 'all checks passed'

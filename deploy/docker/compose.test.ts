@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+/**
+ * Containers cannot run here: the compose file is checked for the topology it describes, and the
+ * files it names for what each image runs.
+ */
+const deployDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(deployDir, '..');
+
+interface Service {
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  ports?: string[];
+  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
+}
+
+const compose = async () =>
+  parse(await readFile(path.join(deployDir, 'compose.yaml'), 'utf8'), { merge: true }) as {
+    services: Record<string, Service>;
+  };
+
+describe('deploy/compose.yaml', () => {
+  it('runs PostgreSQL, two API replicas and nginx, each with a health check', async () => {
+    const { services } = await compose();
+    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'postgres', 'web']);
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.healthcheck?.test.length, `${name} health check`).toBeGreaterThan(1);
+    }
+    expect(services.web?.ports).toEqual(['${PORTAL_PORT:-8080}:8080']);
+  });
+
+  it('gives both replicas one database, one token secret, production mode and no demo data by default', async () => {
+    const { services } = await compose();
+    const [first, second] = [services['api-1']?.environment, services['api-2']?.environment];
+    expect(second).toEqual(first);
+    expect(first?.DATABASE_URL).toMatch(
+      /^postgresql:\/\/portal:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/portal$/,
+    );
+    expect(first?.TOKEN_SECRET).toMatch(/^\$\{TOKEN_SECRET:\?/); // required, never a default
+    expect(first?.NODE_ENV).toBe('production');
+    expect(first?.SEED_DEMO).toBe('${SEED_DEMO:-off}');
+    expect(services['api-1']?.healthcheck?.test.join(' ')).toContain('/api/health');
+    expect(services['api-1']?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+  });
+
+  it('trusts X-Forwarded-For from nginx fixed address only, and nginx proxies to exactly the replicas', async () => {
+    const { services } = await compose();
+    const webNetworks = services.web?.networks as Record<string, { ipv4_address?: string }>;
+    expect(services['api-1']?.environment?.TRUST_PROXY).toBe(webNetworks.portal?.ipv4_address);
+    expect(services.web?.depends_on).toEqual({
+      'api-1': { condition: 'service_healthy' },
+      'api-2': { condition: 'service_healthy' },
+    });
+    expect(services.web?.build?.args?.API_REPLICAS?.split(' ')).toEqual(['api-1:8080', 'api-2:8080']);
+  });
+
+  it('builds each image from a Dockerfile that runs what the topology needs', async () => {
+    const { services } = await compose();
+    const dockerfile = async (service: string) => {
+      const build = services[service]?.build;
+      const file = path.resolve(deployDir, build?.context ?? '', build?.dockerfile ?? '');
+      expect(existsSync(file), file).toBe(true);
+      return readFile(file, 'utf8');
+    };
+    const api = await dockerfile('api-1');
+    expect(api).toMatch(/^FROM node:20/m);
+    expect(api).toContain('npm ci --workspace api --omit=dev');
+    expect(api).toContain('CMD ["node", "--import", "tsx", "src/main.ts"]');
+    const web = await dockerfile('web');
+    expect(web).toContain('RUN npm run build');
+    expect(web).toContain('deploy/nginx/render-cli.ts');
+    expect(web).toContain('libnginx-mod-http-brotli-static');
+    expect(web).toMatch(/ARG API_REPLICAS="api-1:8080 api-2:8080"/);
+    // What the api image copies: every workspace package the API imports.
+    const imported = new Set(
+      (await readFile(path.join(repoRoot, 'api/package.json'), 'utf8')).match(/"@portal\/[a-z-]+"/g) ?? [],
+    );
+    for (const name of imported) expect(api).toContain(`shared/${name.slice('"@portal/'.length, -1)}`);
+  });
+});
