@@ -25,6 +25,8 @@ import { companyHomeRoutes } from './routes/company-home';
 import { companyOfferRoutes } from './routes/company-offers';
 import { contactRoutes } from './routes/contact';
 import type { RouteContext } from './routes/context';
+import { createPgFileStore } from './storage/pg-file-store';
+import { importDataDirFiles } from './storage/restore-files';
 import { cvRoutes } from './routes/cv';
 import { cvSectionRoutes } from './routes/cv-sections';
 import { domainRoutes } from './routes/domains';
@@ -113,7 +115,11 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     await pool.end();
   });
   const tokens = createTokenService({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
-  const context: RouteContext = { pool, tokens, guards: refusingEndedSessions(createGuards(tokens), pool), loginLimiter };
+  // Uploaded files live in the database (every replica reads them); those an earlier version left
+  // in DATA_DIR are moved in first.
+  const files = createPgFileStore({ quotaBytes: config.uploadQuotaBytes });
+  await importDataDirFiles(pool, config.dataDir, app.log);
+  const context: RouteContext = { pool, tokens, guards: refusingEndedSessions(createGuards(tokens), pool), loginLimiter, files };
 
   for (const routes of [
     healthRoutes,
@@ -148,23 +154,23 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(samlRoutes, { ...context, config });
   // The same per-address limit as the calls that check a password.
   await app.register(contactRoutes, { ...context, mailer, messagesPerMinute: config.loginRateLimit });
-  await app.register(internshipRoutes, { ...context, dataDir: config.dataDir });
-  await app.register(companyCandidateRoutes, { ...context, dataDir: config.dataDir });
-  await app.register(companyDocumentationRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(internshipRoutes, context);
+  await app.register(companyCandidateRoutes, context);
+  await app.register(companyDocumentationRoutes, context);
   await app.register(companyInvoiceRoutes, context);
   const staff = createStaffSessions({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(staffOfferRoutes, { ...context, staff });
   await app.register(staffCompanyDataRoutes, { ...context, staff });
   // Issue 14: the company's contacts, agreements (and the office's steps on them) and proposal.
   await app.register(companyContactRoutes, context);
-  await app.register(companyAgreementRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(companyAgreementRoutes, context);
   await app.register(staffAgreementRoutes, { ...context, staff });
   await app.register(companyProposalRoutes, context);
   await app.register(companyEducationRoutes, context);
   await app.register(companyInternshipRoutes, context);
   await app.register(staffEducationRoutes, { ...context, staff });
   await app.register(staffInvoiceRoutes, { ...context, staff });
-  await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(cvSectionRoutes, context);
 
   registerBenchBareRoute(app);
   await registerFonts(app);

@@ -38,6 +38,7 @@ const environment = z.object({
     .default(8 * 3600),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  UPLOAD_QUOTA_MB: z.coerce.number().min(1).max(100_000).default(50),
   // Accounts: mails with one-time links (see README, Configuration).
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Portal de empleo <no-reply@portal.localhost>'),
@@ -69,6 +70,8 @@ export interface Config {
   /** Login attempts allowed per minute for one address and one user name. */
   loginRateLimit: number;
   logLevel: (typeof logLevels)[number];
+  /** Bytes of uploaded files a student, or a company, may keep (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number;
   /** Set: mails go out through that SMTP server. Unset: to the local mail catcher (development, tests). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -162,6 +165,7 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
+    uploadQuotaBytes: Math.round(values.UPLOAD_QUOTA_MB * 1024 * 1024),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailCatcherPort: values.MAIL_CATCHER_PORT,
