@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, expectAccessible, logIn, switchLanguage } from './support';
+import { onePagePdf } from '../../api/src/db/seed-files';
 
 /** Logged in as the demo company, then on `path`. */
 const companyAt = async (page: Page, path: string) => {
@@ -13,7 +14,7 @@ const companyAt = async (page: Page, path: string) => {
 const pdfFile = (name: string, text: string) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`),
+  buffer: onePagePdf(text),
 });
 
 test('documentation: a refused upload with its message, an upload that saves, then its deletion', async ({ page }) => {
