@@ -18,6 +18,17 @@ CREATE INDEX stored_files_owner ON stored_files (owner);
 -- PDFs, images and Office files are compressed already: no second compression attempt on each write.
 ALTER TABLE stored_files ALTER COLUMN content SET STORAGE EXTERNAL;
 
+-- When a student or a company is removed, its rows go by cascade and its files with them.
+CREATE FUNCTION stored_files_of_removed_owner() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM stored_files WHERE owner = TG_ARGV[0] || ':' || (to_jsonb(OLD) ->> TG_ARGV[1]);
+  RETURN OLD;
+END $$;
+CREATE TRIGGER students_stored_files AFTER DELETE ON students
+  FOR EACH ROW EXECUTE FUNCTION stored_files_of_removed_owner('student', 'user_id');
+CREATE TRIGGER companies_stored_files AFTER DELETE ON companies
+  FOR EACH ROW EXECUTE FUNCTION stored_files_of_removed_owner('company', 'id');
+
 -- Every column that names a stored file, with whose file it is. The start-up import of files left
 -- in a DATA_DIR, the demo seed and the invariant checks read it: a new table with a stored file
 -- adds itself here.

@@ -202,8 +202,9 @@ describe('the student’s internships and their documents', () => {
     const { rows } = await pool.query<{ documents: number; files: number; orphans: number }>(
       `SELECT (SELECT count(*)::integer FROM internship_documents) AS documents,
               (SELECT count(*)::integer FROM internship_documents d JOIN stored_files f ON f.key = d.stored_name) AS files,
-              (SELECT count(*)::integer FROM stored_files f
-                WHERE f.owner LIKE 'student:%' AND f.key NOT IN (SELECT key FROM stored_file_references)) AS orphans`,
+              (SELECT count(*)::integer FROM stored_files f JOIN users u ON f.owner = 'student:' || u.id
+                WHERE u.email = $1 AND f.key NOT IN (SELECT key FROM stored_file_references)) AS orphans`,
+      [accounts.student],
     );
     expect(rows[0]).toMatchObject({ files: rows[0]!.documents, orphans: 0 });
   });
