@@ -477,6 +477,8 @@ export const saveItKnowledge = async (pool: Pool, userId: number, input: ItKnowl
   if (failures.length > 0) return refusal(Status.missingMandatoryData, failures);
   const latest = new Map(input.conocimientos.map((item) => [item.idPrograma, item.idNivel]));
   return inTransaction(pool, async (db) => {
+    // Two saves at once take turns (the second would otherwise insert over the first's rows: 500).
+    await db.query('SELECT 1 FROM students WHERE user_id = $1 FOR UPDATE', [userId]);
     await db.query('DELETE FROM student_it_skills WHERE user_id = $1', [userId]);
     await db.query(
       `INSERT INTO student_it_skills (user_id, programme_id, level_id)
