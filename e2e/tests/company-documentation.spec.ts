@@ -10,7 +10,7 @@ const companyAt = async (page: Page, path: string) => {
   await page.goto(path);
 };
 
-/** A small file whose bytes start as a PDF's do (the server reads the content, not the name). */
+/** A small whole PDF, its text distinct per file (the server reads the whole content, not the name). */
 const pdfFile = (name: string, text: string) => ({
   name,
   mimeType: 'application/pdf',
