@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../src/app';
 import { createPool, type Pool } from '../src/db/pool';
 import { base64, callsOf, createStudent, pdf, png, type TestStudent } from './cv-fixtures';
-import { bearer, scratchFolder, testApp } from './support';
+import { accounts, bearer, demoPassword, scratchFolder, testApp, tokenOf } from './support';
 
 /** Stateless replicas: uploaded files live in PostgreSQL, written with their rows, within a quota. */
 
@@ -124,6 +124,38 @@ describe('uploaded files', () => {
       expect((await calls.post('delDoc', { id: first.body.datos.registro.id })).body.status).toBe(0);
       expect((await upload('segundo')).body.status).toBe(0);
       expect((await filesOf(carla.id)).reduce((total, file) => total + file.size, 0)).toBeLessThanOrEqual(1024 * 1024);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('count against the company's quota too: 413 past it, nothing written; room again once deleted', async () => {
+    const app = await testApp({ UPLOAD_QUOTA_MB: '1' });
+    const token = await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword });
+    const companyFiles = async () =>
+      (await pool.query(`SELECT key FROM stored_files f JOIN companies c ON f.owner = 'company:' || c.id WHERE c.tax_id = 'B46123451'`)).rowCount;
+    const upload = (text: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/empresa/adddoc',
+        headers: bearer(token),
+        payload: {
+          idTipoDocumento: 5,
+          nombre: text,
+          ficheroB64ParaAltas: base64(pdf(`${text} ${randomUUID()} ${'x'.repeat(600_000)}`)),
+          extension_adjunto: 'pdf',
+        },
+      });
+    try {
+      const before = await companyFiles();
+      const first = await upload('Memoria anual');
+      expect(first.json()).toMatchObject({ status: 0, datos: { aviso: 618 } });
+      const second = await upload('Memoria anterior');
+      expect(second.json()).toEqual({ status: 413 });
+      expect(await companyFiles()).toBe(before! + 1);
+      const id = first.json<{ datos: { documento: { id: number } } }>().datos.documento.id;
+      expect((await app.inject({ method: 'POST', url: '/api/empresa/deldoc', headers: bearer(token), payload: { id } })).json()).toMatchObject({ status: 0 });
+      expect(await companyFiles()).toBe(before);
     } finally {
       await app.close();
     }
