@@ -129,7 +129,7 @@ describe('uploaded files', () => {
     }
   });
 
-  it('count against the company's quota too: 413 past it, nothing written; room again once deleted', async () => {
+  it("count against the company's quota too: 413 past it, nothing written; room again once deleted", async () => {
     const app = await testApp({ UPLOAD_QUOTA_MB: '1' });
     const token = await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword });
     const companyFiles = async () =>
