@@ -25,6 +25,8 @@ import { companyHomeRoutes } from './routes/company-home';
 import { companyOfferRoutes } from './routes/company-offers';
 import { contactRoutes } from './routes/contact';
 import type { RouteContext } from './routes/context';
+import { createPgFileStore } from './storage/pg-file-store';
+import { importDataDirFiles } from './storage/restore-files';
 import { cvRoutes } from './routes/cv';
 import { cvSectionRoutes } from './routes/cv-sections';
 import { domainRoutes } from './routes/domains';
@@ -94,7 +96,11 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   const sessions = createSessions({ pool, tokens, ttlSeconds: config.tokenTtlSeconds });
   const limits = createLimits(pool, config.rateLimits);
   limitUploads(app, limits);
-  const context: RouteContext = { pool, sessions, guards: createGuards(sessions), limits };
+  // Uploaded files live in the database (every replica reads them); those an earlier version left
+  // in DATA_DIR are moved in first.
+  const files = createPgFileStore({ quotaBytes: config.uploadQuotaBytes });
+  await importDataDirFiles(pool, config.dataDir, app.log);
+  const context: RouteContext = { pool, sessions, guards: createGuards(sessions), limits, files };
 
   for (const routes of [
     healthRoutes,
@@ -128,23 +134,23 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(accountRoutes, { ...context, mailer, accountSettings: config });
   await app.register(samlRoutes, { ...context, config });
   await app.register(contactRoutes, { ...context, mailer });
-  await app.register(internshipRoutes, { ...context, dataDir: config.dataDir });
-  await app.register(companyCandidateRoutes, { ...context, dataDir: config.dataDir });
-  await app.register(companyDocumentationRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(internshipRoutes, context);
+  await app.register(companyCandidateRoutes, context);
+  await app.register(companyDocumentationRoutes, context);
   await app.register(companyInvoiceRoutes, context);
   const staff = createStaffSessions({ sessions, guards: context.guards });
   await app.register(staffOfferRoutes, { ...context, staff });
   await app.register(staffCompanyDataRoutes, { ...context, staff });
   // Issue 14: the company's contacts, agreements (and the office's steps on them) and proposal.
   await app.register(companyContactRoutes, context);
-  await app.register(companyAgreementRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(companyAgreementRoutes, context);
   await app.register(staffAgreementRoutes, { ...context, staff });
   await app.register(companyProposalRoutes, context);
   await app.register(companyEducationRoutes, context);
   await app.register(companyInternshipRoutes, context);
   await app.register(staffEducationRoutes, { ...context, staff });
   await app.register(staffInvoiceRoutes, { ...context, staff });
-  await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(cvSectionRoutes, context);
 
   registerBenchBareRoute(app);
   await registerFonts(app);

@@ -58,6 +58,7 @@ const environment = z.object({
     })
     .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  UPLOAD_QUOTA_MB: z.coerce.number().min(1).max(100_000).default(50),
   // Accounts: mails with one-time links (see README, Configuration).
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Portal de empleo <no-reply@portal.localhost>'),
@@ -93,6 +94,8 @@ export interface Config {
   /** The proxies whose X-Forwarded-For gives the client's address; empty: none (the peer is the client). */
   trustProxy: string[];
   logLevel: (typeof logLevels)[number];
+  /** Bytes of uploaded files a student, or a company, may keep (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number;
   /** Set: mails go out through that SMTP server. Unset: to the local mail catcher (development, tests). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -188,6 +191,7 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     rateLimits: { ...defaultPolicies(values.LOGIN_RATE_LIMIT), ...values.RATE_LIMITS },
     trustProxy: values.TRUST_PROXY ?? [],
     logLevel: values.LOG_LEVEL,
+    uploadQuotaBytes: Math.round(values.UPLOAD_QUOTA_MB * 1024 * 1024),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailCatcherPort: values.MAIL_CATCHER_PORT,

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   internshipFileMaxBytes,
@@ -9,22 +7,22 @@ import {
 import type { PortalApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { createPool, type Pool } from '../src/db/pool';
+import { onePagePdf } from '../src/db/seed-files';
+import { solidPng } from '../src/db/seed-cv';
 import { accounts, bearer, demoPassword, scratchFolder, testApp, tokenOf } from './support';
 
 let app: PortalApp;
 let pool: Pool;
-let dataDir: string;
 let student: string;
 let other: string;
 let otherId: number;
 let internshipId: number;
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const pdf = onePagePdf('Memoria de prácticas');
+const png = solidPng(8, 8, [20, 120, 60]);
 
 beforeAll(async () => {
-  dataDir = await scratchFolder('internships');
-  app = await testApp({ DATA_DIR: dataDir });
+  app = await testApp({ DATA_DIR: await scratchFolder('internships') });
   pool = createPool(inject('databaseUrl'), app.log);
   student = await tokenOf(app, 'Alumno', { usuario: accounts.student, password: demoPassword });
   const { rows } = await pool.query<{ id: number }>(
@@ -100,7 +98,7 @@ describe('the student’s internships and their documents', () => {
     expect(download.rawPayload.length).toBe(plan!.tamano);
   });
 
-  it('618: stores a PDF under DATA_DIR, lists it and gives it back to its owner only', async () => {
+  it('618: stores a PDF in the database, lists it and gives it back to its owner only', async () => {
     const response = await upload('/api/Alumno/addFicheroPractica', student, {
       bytes: pdf,
       extension: 'pdf',
@@ -155,7 +153,8 @@ describe('the student’s internships and their documents', () => {
   });
 
   it('15: a file over 10000 KB or not base64, and nothing is stored', async () => {
-    const filesBefore = await readdir(path.join(dataDir, 'internship-documents')).catch(() => []);
+    const storedFiles = async () => (await pool.query('SELECT key FROM stored_files ORDER BY key')).rows;
+    const filesBefore = await storedFiles();
     const tooLarge = Buffer.concat([pdf, Buffer.alloc(internshipFileMaxBytes)]);
     const large = await upload('/api/Alumno/addFicheroPractica', student, {
       bytes: tooLarge,
@@ -168,7 +167,7 @@ describe('the student’s internships and their documents', () => {
       extension: 'pdf',
     });
     expect(garbled.json()).toMatchObject({ status: 15 });
-    expect(await readdir(path.join(dataDir, 'internship-documents')).catch(() => [])).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it('accepts a typed document, a resignation and one follow-up document that replaces the previous one', async () => {
@@ -199,11 +198,15 @@ describe('the student’s internships and their documents', () => {
     ).toEqual(['csv']);
     expect(documents.find((document) => document.idTipoDocumento === 2)).toMatchObject({ extension: 'png' });
     expect(documents.some((document) => document.tipo === 'renuncia')).toBe(true);
-    const files = await readdir(path.join(dataDir, 'internship-documents'));
-    const { rows } = await pool.query<{ total: number }>(
-      'SELECT count(*)::integer AS total FROM internship_documents',
+    // Every document has its file in the store and no file outlives its document (the replaced follow-up).
+    const { rows } = await pool.query<{ documents: number; files: number; orphans: number }>(
+      `SELECT (SELECT count(*)::integer FROM internship_documents) AS documents,
+              (SELECT count(*)::integer FROM internship_documents d JOIN stored_files f ON f.key = d.stored_name) AS files,
+              (SELECT count(*)::integer FROM stored_files f JOIN users u ON f.owner = 'student:' || u.id
+                WHERE u.email = $1 AND f.key NOT IN (SELECT key FROM stored_file_references)) AS orphans`,
+      [accounts.student],
     );
-    expect(files).toHaveLength(rows[0]!.total);
+    expect(rows[0]).toMatchObject({ files: rows[0]!.documents, orphans: 0 });
   });
 
   it('lists, before applying, the documents an offer named by urlOferta asks for (after a refusal 11)', async () => {

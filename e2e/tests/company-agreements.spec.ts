@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, expectAccessible, logIn } from './support';
+import { onePagePdf } from '../../api/src/db/seed-files';
 
 /** A one-line PDF the server accepts (it checks the content, not only the name). */
 const pdf = (name: string) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  buffer: onePagePdf('Escritura de poderes'),
 });
 
 const companyHome = async (page: Page, email: string = accounts.company) => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, expectAccessible, logIn, switchLanguage } from './support';
+import { onePagePdf } from '../../api/src/db/seed-files';
 
 /** Logged in as the demo company, then on `path`. */
 const companyAt = async (page: Page, path: string) => {
@@ -9,11 +10,11 @@ const companyAt = async (page: Page, path: string) => {
   await page.goto(path);
 };
 
-/** A small file whose bytes start as a PDF's do (the server reads the content, not the name). */
+/** A small whole PDF, its text distinct per file (the server reads the whole content, not the name). */
 const pdfFile = (name: string, text: string) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`),
+  buffer: onePagePdf(text),
 });
 
 test('documentation: a refused upload with its message, an upload that saves, then its deletion', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openCv } from './cv-support';
 import { accounts, expectAccessible, logIn } from './support';
+import { onePagePdf } from '../../api/src/db/seed-files';
 
 /** A PNG of the given size, drawn by the browser itself. */
 const pngOf = async (page: Page, width: number, height: number): Promise<Buffer> => {
@@ -67,7 +68,7 @@ test('the own CV file: replaced by a new PDF, deleted, then uploaded again', asy
     await documents.getByLabel('Fichero').setInputFiles({
       name: 'cv.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      buffer: onePagePdf('Curriculum vitae'),
     });
     await documents.getByRole('button', { name: 'Guardar', exact: true }).click();
     // Saved once the form has closed and the CV has been read again (the new file is the one shown).

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logInAs } from './support';
+import { onePagePdf } from '../../api/src/db/seed-files';
 
 const dniLetters = 'TRWAGMYFPDXBNJZSQVHLCKE';
 /** An identity document and a social security number nobody has yet, with their check letter and digits. */
@@ -10,7 +11,7 @@ const freshIds = () => {
     socialSecurity: `28${number}${String(Number(`28${number}`) % 97).padStart(2, '0')}`,
   };
 };
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const pdf = onePagePdf('Documento de la Seguridad Social');
 
 test('a new student registers, completes the CV and the social-security data, and applies to an internship', async ({ page }) => {
   test.setTimeout(120_000);

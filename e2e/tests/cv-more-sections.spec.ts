@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { deleteRecord, openCv, saveForm } from './cv-support';
 import { expectAccessible } from './support';
+import { onePagePdf } from '../../api/src/db/seed-files';
 
 /**
  * The CV sections cv-sections.spec.ts leaves out, each as the demo student uses it: a refused input
@@ -19,7 +20,7 @@ const fact = (section: Locator, term: string) =>
 const record = (section: Locator, text: string) => section.getByRole('listitem').filter({ hasText: text });
 
 /** A one-page PDF small enough to be an attachment. */
-const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const pdfBytes = onePagePdf('Certificado de la experiencia');
 
 test('a stay abroad and a complementary training: refused in place, then added, edited and deleted', async ({
   page,

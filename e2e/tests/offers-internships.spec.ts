@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts, expectAccessible, logIn } from './support';
+import { onePagePdf } from '../../api/src/db/seed-files';
 
 test('my internships: the seeded plan, upload a document, see it listed, a disallowed type refused', async ({
   page,
@@ -33,7 +34,7 @@ test('my internships: the seeded plan, upload a document, see it listed, a disal
   await page.getByLabel('Fichero').setInputFiles({
     name: 'informe.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    buffer: onePagePdf('Informe de seguimiento'),
   });
   await page.getByRole('button', { name: 'Subir el documento' }).click();
   await expect(page.getByText('Documento guardado')).toBeVisible();

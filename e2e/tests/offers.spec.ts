@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, expectAccessible, logIn, switchLanguage } from './support';
+import { onePagePdf } from '../../api/src/db/seed-files';
 
 /** Logged in as the demo student, on the home. */
 const studentHome = async (page: Page) => {
@@ -103,7 +104,7 @@ test('a refusal for missing documents (11) links to the CV, where they are uploa
   await requested.getByLabel('Fichero: certificadoMatricula').setInputFiles({
     name: 'matricula.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    buffer: onePagePdf('Certificado de matrícula'),
   });
   await requested.getByRole('button', { name: 'Enviar certificadoMatricula' }).click();
   await expect(requested).toHaveCount(0);

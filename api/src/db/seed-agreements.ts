@@ -1,8 +1,5 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { CompanyContactType, type Language } from '@portal/contracts';
 import type pg from 'pg';
-import { agreementFolder } from '../services/company-agreements';
 import type { AgreementDocument } from '../services/agreement-document';
 import { demoCompanyCif } from './seed-company';
 import { demoBrand } from './seed-data';
@@ -25,21 +22,16 @@ export const demoSignatory = {
   puesto: 'Directora general',
 } as const;
 
-/** Stored names under DATA_DIR/agreements of the seeded deeds. */
+/** Stored names of the seeded deeds. */
 const seedDeeds = {
   formalised: 'seed-escritura-formalizado.pdf',
   generated: 'seed-escritura-generado.pdf',
 } as const;
 
-/** Writes the seeded deeds that DATA_DIR lacks (the seed writes rows; the server owns DATA_DIR). */
-export const ensureSeedAgreementFiles = async (dataDir: string): Promise<void> => {
-  const folder = agreementFolder(dataDir);
-  await mkdir(folder, { recursive: true });
-  for (const name of Object.values(seedDeeds)) {
-    const file = path.join(folder, name);
-    await access(file).catch(() => writeFile(file, onePagePdf('Copia de escritura de poderes (demo)')));
-  }
-};
+/** Stored name → content of the seeded deeds (the seed stores them with the rows). */
+export const seedAgreementFiles: Record<string, Buffer> = Object.fromEntries(
+  Object.values(seedDeeds).map((name) => [name, onePagePdf('Copia de escritura de poderes (demo)')]),
+);
 
 export const seedAgreements = async (client: pg.PoolClient): Promise<void> => {
   const { rows: companies } = await client.query<{ id: number; tradeName: string; legalName: string }>(

@@ -12,7 +12,7 @@ import { onePagePdf } from './seed-files';
 
 const otherCompanyCif = 'A08765430';
 
-/** Stored name under DATA_DIR/company-documents → content. */
+/** Stored name of each seeded company document → content. */
 export const seedCompanyDocumentFiles: Record<string, Buffer> = {
   'seed-poliza-levante.pdf': onePagePdf('Poliza de responsabilidad civil - Levante Tech'),
   'seed-estudia-trabaja-levante.pdf': onePagePdf('Adhesion al programa estudia y trabaja - Levante Tech'),

@@ -32,7 +32,7 @@ export const solidPng = (width: number, height: number, [red, green, blue]: [num
 const photoName = 'seed-demo-photo.png';
 const cvFileName = 'seed-demo-cv.pdf';
 
-/** Stored name under DATA_DIR/cv-files → content; the CV routes write the missing ones at start. */
+/** Stored name → content of the demo student's CV files. */
 export const demoCvFiles: Record<string, Buffer> = {
   [photoName]: solidPng(240, 240, [31, 78, 121]),
   [cvFileName]: onePagePdf('Lucia Martin Perez - Curriculum vitae'),

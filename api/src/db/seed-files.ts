@@ -1,7 +1,4 @@
-/**
- * Files of the demo data. The seed writes rows, not files (it does not know DATA_DIR): the server
- * that owns DATA_DIR writes these at start where they are missing, so seeded documents download.
- */
+/** Files of the demo data: the seed stores them with the rows that name them (seed-stored-files.ts). */
 
 /** A one-page PDF with one line of text, with a correct cross-reference table. */
 export const onePagePdf = (text: string): Buffer => {
@@ -27,7 +24,7 @@ export const onePagePdf = (text: string): Buffer => {
   return Buffer.from(body, 'latin1');
 };
 
-/** Stored name under DATA_DIR/internship-documents → content. */
+/** Stored name of the seeded internship document → content. */
 export const seedInternshipFiles: Record<string, Buffer> = {
   'seed-plan-formativo.pdf': onePagePdf('Plan formativo - Practicas curriculares de desarrollo backend'),
 };

@@ -13,6 +13,7 @@ import { seedCompanyData } from './seed-company-data';
 import { seedAgreements } from './seed-agreements';
 import { seedCompanyInternships } from './seed-company-internships';
 import { seedCompanyDocuments } from './seed-company-documents';
+import { seedStoredFiles } from './seed-stored-files';
 import {
   demoBrand,
   demoCompanies,
@@ -215,6 +216,7 @@ export const seed = async (pool: Pool, log: FastifyBaseLogger): Promise<void> =>
     await seedAgreements(client);
     await seedCompanyInternships(client);
     await seedCompanyDocuments(client);
+    await seedStoredFiles(client);
     // Keep last: it records the data-protection acceptance of the demo accounts created above.
     await seedAccounts(client);
   });

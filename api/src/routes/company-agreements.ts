@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,14 +16,12 @@ import {
   staffAgreementsResponse,
   wrongAgreementRequest,
 } from '@portal/contracts';
-import { ensureSeedAgreementFiles } from '../db/seed-agreements';
 import { sendPrivateFile } from '../http/attachment';
 import { HttpFailure, bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from '../http/envelope';
 import { renderAgreementPdf } from '../services/agreement-document';
 import { readBrand } from '../services/brand';
 import { readCompanyAddress } from '../services/company-address';
 import {
-  agreementFolder,
   attachSignedAgreement,
   findAgreementFiles,
   listAgreementsForStaff,
@@ -50,13 +46,12 @@ const uploadBodyLimit = 4 * 1024 * 1024;
  * Every call acts for the token's company (3 for another company's agreement); students are
  * refused by the guard (79).
  */
-export const companyAgreementRoutes: FastifyPluginAsyncZod<RouteContext & { dataDir: string }> = async (
+export const companyAgreementRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
-  { pool, guards, dataDir },
+  { pool, guards, files },
 ) => {
   const onRequest = guards.company;
   app.setErrorHandler(ruleWordingErrorHandler);
-  await ensureSeedAgreementFiles(dataDir);
 
   app.get(
     '/api/Empresa/dameConveniosEmpresa',
@@ -97,7 +92,7 @@ export const companyAgreementRoutes: FastifyPluginAsyncZod<RouteContext & { data
         summary: 'Requests a collaboration agreement: 536 with idConvenio, its document generated',
         description:
           'idFirmanteConvenio: one of the company agreement signatories. The address is saved as the company address in the same ' +
-          'transaction. ficheroCopiaEscritura: the deed, PDF of at most 2 MB (46 not a PDF; 400/15 too large). Field rules: 400/15 per field.',
+          'transaction. ficheroCopiaEscritura: the deed, PDF of at most 2 MB (46 not a PDF; 413 the company files would pass their quota; 400/15 too large). Field rules: 400/15 per field.',
         security: bearer,
         body: agreementRequest,
         response: { 200: orRefusal(agreementAddedResponse), ...formFailures },
@@ -109,7 +104,7 @@ export const companyAgreementRoutes: FastifyPluginAsyncZod<RouteContext & { data
       const brand = await readBrand(pool);
       const outcome = await requestAgreement(
         pool,
-        dataDir,
+        files,
         { companyId: caller.companyId, institution: brand.nombreInstitucion },
         request.body,
         languageOfRequest(request),
@@ -127,7 +122,7 @@ export const companyAgreementRoutes: FastifyPluginAsyncZod<RouteContext & { data
       schema: {
         tags,
         summary: 'Uploads the copy signed by the company: generated or wrong becomes signed by the company (513)',
-        description: 'PDF of at most 2 MB (46 not a PDF; 400/15 too large). 49 in any other status; 3 not one of the company agreements.',
+        description: 'PDF of at most 2 MB (46 not a PDF; 413 the company files would pass their quota; 400/15 too large). 49 in any other status; 3 not one of the company agreements.',
         security: bearer,
         body: signedAgreementRequest,
         response: { 200: orRefusal(signedAgreementResponse), ...formFailures },
@@ -136,7 +131,7 @@ export const companyAgreementRoutes: FastifyPluginAsyncZod<RouteContext & { data
     },
     async (request, reply) => {
       const caller = await companyCaller(pool, request);
-      const outcome = await attachSignedAgreement(pool, dataDir, caller.companyId, request.body);
+      const outcome = await attachSignedAgreement(pool, files, caller.companyId, request.body);
       if (outcome.ok) return ok({ codigo: 513 as const, estado: outcome.value });
       if ('fieldErrors' in outcome) return sendFieldRefusals(request, reply, outcome.fieldErrors);
       return fail(outcome.refusal.status);
@@ -166,8 +161,9 @@ export const companyAgreementRoutes: FastifyPluginAsyncZod<RouteContext & { data
       }
       const stored = fichero === 'escritura' ? agreement.deed : agreement.signed;
       if (!stored) throw new HttpFailure(403, Status.accessDenied);
-      const bytes = await readFile(path.join(agreementFolder(dataDir), stored));
-      return sendPrivateFile(reply, 'application/pdf', `convenio-${id}-${fichero}.pdf`, bytes);
+      const content = await files.get(pool, stored);
+      if (!content) throw new HttpFailure(403, Status.accessDenied);
+      return sendPrivateFile(reply, 'application/pdf', `convenio-${id}-${fichero}.pdf`, content.bytes);
     },
   );
 };
@@ -200,7 +196,7 @@ export const staffAgreementRoutes: FastifyPluginAsyncZod<RouteContext & { staff:
   );
 
   const answer = (outcome: Awaited<ReturnType<typeof staffMoveAgreement>>, idConvenio: number) =>
-    outcome.ok ? ok({ idConvenio, estado: outcome.value.estado }) : fail(outcome.refusal.status);
+    outcome.ok ? ok({ idConvenio, estado: outcome.value }) : fail(outcome.refusal.status);
 
   app.post(
     '/api/Orientacion/marcaConvenioErroneo',

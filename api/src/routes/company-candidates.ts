@@ -41,8 +41,7 @@ const tags = ['Empresa'];
  * form. A company reaches only candidacies of its own offers (31 for any other); a student token
  * is refused by the guard (79). The student's own call lists the companies that looked at their CV.
  */
-/** `dataDir`: where the students' CV photos are, for the CV PDF. */
-export const companyCandidateRoutes: FastifyPluginAsyncZod<RouteContext & { dataDir: string }> = async (app, { pool, guards, dataDir }) => {
+export const companyCandidateRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards, files }) => {
   const onRequest = guards.company;
 
   app.get(
@@ -165,7 +164,7 @@ export const companyCandidateRoutes: FastifyPluginAsyncZod<RouteContext & { data
       const outcome = await candidateCvDownload(pool, caller, request.params.id);
       if (!outcome.ok) return fail(outcome.refusal.status);
       // The student's own CV PDF, the same one the student downloads.
-      const file = await studentCvPdf(pool, outcome.value.studentId, languageOfRequest(request), dataDir);
+      const file = await studentCvPdf(pool, files, outcome.value.studentId, languageOfRequest(request));
       if (!file) return fail(Status.applicationNotFound);
       return sendPrivateFile(reply, 'application/pdf', file.fileName, file.pdf);
     },

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +22,6 @@ import { annexPdf, informativeNotePdf, listInformativeNotes, listInternshipAnnex
 import {
   addCompanyDocument,
   deleteCompanyDocument,
-  ensureSeedCompanyDocumentFiles,
   findCompanyDocumentFile,
   listCompanyDocuments,
   programmeDocuments,
@@ -55,11 +53,10 @@ const languageOfRequest = (request: FastifyRequest) => languageOf(request.header
  * token's company, checked on each call (3, 9, 90); another company's records are refused (403/3).
  * Upload and delete follow the brand's `empresas.subidaDocumentacion` (403/3 when it is off).
  */
-export const companyDocumentationRoutes: FastifyPluginAsyncZod<RouteContext & { dataDir: string }> = async (
+export const companyDocumentationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
-  { pool, guards, dataDir },
+  { pool, guards, files },
 ) => {
-  await ensureSeedCompanyDocumentFiles(dataDir);
   app.setErrorHandler(ruleErrorHandler(documentationRuleTexts));
   const onRequest = guards.company;
 
@@ -175,7 +172,7 @@ export const companyDocumentationRoutes: FastifyPluginAsyncZod<RouteContext & { 
           '4 programme documents (idPrograma): PDF only; 5 other documents: the extensions of spec 001 §5 or a link. ' +
           'Every file at most 2 MB, its content what its extension says. Answers 618 (513 for a signed annex attached to ' +
           'its annex). Refusals: 400/15 with the fields (no file nor link, both, a link for a PDF-only type, over 2 MB, ' +
-          'missing annex or programme); 46 extension or content not allowed; 56 the same file or link already provided, ' +
+          'missing annex or programme); 46 extension or content not allowed; 413 the company\'s files would pass their quota; 56 the same file or link already provided, ' +
           'a second insurance policy, or an annex already signed; 403/3 an annex of another company or uploads off.',
         body: addCompanyDocumentRequest,
         response: { 200: orRefusal(savedCompanyDocumentResponse), ...guardedFailures, 400: validationFailure },
@@ -186,7 +183,7 @@ export const companyDocumentationRoutes: FastifyPluginAsyncZod<RouteContext & { 
       await uploadsAllowed();
       const language = languageOfRequest(request);
       const body = request.body as z.output<typeof addCompanyDocumentRequest>;
-      const outcome = await addCompanyDocument(pool, dataDir, caller, body, language);
+      const outcome = await addCompanyDocument(pool, files, caller, body, language);
       if (outcome.ok) return ok(outcome.value);
       if ('fields' in outcome) {
         const words = documentationRuleTexts[language];
@@ -213,7 +210,7 @@ export const companyDocumentationRoutes: FastifyPluginAsyncZod<RouteContext & { 
       const caller = await companyCaller(pool, request);
       await uploadsAllowed();
       const { id } = request.body as { id: number };
-      if (!(await deleteCompanyDocument(pool, dataDir, caller.companyId, id))) {
+      if (!(await deleteCompanyDocument(pool, files, caller.companyId, id))) {
         return reply.code(403).send(fail(Status.accessDenied));
       }
       return ok({ id });
@@ -226,9 +223,9 @@ export const companyDocumentationRoutes: FastifyPluginAsyncZod<RouteContext & { 
     { schema: { summary: 'Downloads one of the company’s documents (403/3 for anyone else’s)', params: byId } },
     async (request, reply) => {
       const caller = await companyCaller(pool, request);
-      const file = await findCompanyDocumentFile(pool, dataDir, caller.companyId, (request.params as { id: number }).id);
+      const file = await findCompanyDocumentFile(pool, files, caller.companyId, (request.params as { id: number }).id);
       if (!file) return reply.code(403).send(fail(Status.accessDenied));
-      return sendPrivateFile(reply, contentTypeOf(file.extension), file.fileName, await readFile(file.path));
+      return sendPrivateFile(reply, contentTypeOf(file.extension), file.fileName, file.bytes);
     },
   );
 

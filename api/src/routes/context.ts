@@ -2,6 +2,7 @@ import type { Guards } from '../auth/guards';
 import type { Sessions } from '../auth/sessions';
 import type { Pool } from '../db/pool';
 import type { Limits } from '../limits/limits';
+import type { FileStore } from '../storage/file-store';
 
 /** What the route plugins need, handed over explicitly by buildApp (no globals, easy to test). */
 export interface RouteContext {
@@ -11,4 +12,6 @@ export interface RouteContext {
   guards: Guards;
   /** Rate limits counted in PostgreSQL (limits/limits.ts): `preHandler: limits.on(...)`. */
   limits: Limits;
+  /** Uploaded files, kept where every replica reads them. */
+  files: FileStore;
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
@@ -15,7 +13,6 @@ import { bearer, fail, HttpFailure } from '../http/envelope';
 import { languageOf } from '../http/messages';
 import { addDocument, deleteDocument, findCvFile, saveProfilePhoto, type StoredFile } from '../services/cv-documents';
 import { exportPersonalData, personalDataHtml, toJsonResume } from '../services/cv-export';
-import { cvFolder } from '../services/cv-files';
 import { studentCvPdf } from '../services/cv-pdf-file';
 import { contentTypeOf } from '../services/uploaded-files';
 import { attachment, sendPrivateFile } from '../http/attachment';
@@ -24,16 +21,16 @@ import { cvTags, cvWrite, studentOf, type CvPlugin } from './cv-route-kit';
 
 
 
-const sendStored = (reply: FastifyReply, dataDir: string, file: StoredFile, inline = false) =>
+const sendStored = (reply: FastifyReply, file: StoredFile, bytes: Buffer, inline = false) =>
   reply
     .type(contentTypeOf(file.extension))
     .header('Content-Disposition', inline ? 'inline' : attachment(`${file.nombre}.${file.extension}`))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
-    .send(createReadStream(path.join(cvFolder(dataDir), file.stored)));
+    .send(bytes);
 
 /** The CV's documents and photo, their downloads, the CV as PDF and JSON Resume, and the export of all data. */
-export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, dataDir }) => {
+export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, files }) => {
   const saved = z.object({ aviso: z.number().int().nullable(), registro: cvDocument });
   cvWrite(
     app,
@@ -48,7 +45,7 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, dataDir })
       response: saved,
       upload: true,
     },
-    (userId, { tipo, ...document }) => addDocument(pool, dataDir, userId, tipo, document),
+    (userId, { tipo, ...document }) => addDocument(pool, files, userId, tipo, document),
   );
   cvWrite(
     app,
@@ -64,14 +61,14 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, dataDir })
       upload: true,
     },
     (userId, { idDocumentoNecesarioOfertaNoTipado, ...document }) =>
-      addDocument(pool, dataDir, userId, 'proceso', document, idDocumentoNecesarioOfertaNoTipado),
+      addDocument(pool, files, userId, 'proceso', document, idDocumentoNecesarioOfertaNoTipado),
   );
   cvWrite(
     app,
     guards,
     '/api/Alumno/delDoc',
     { summary: "Deletes one of the caller's documents", body: cvRecordRequest, response: z.literal(true) },
-    (userId, { id }) => deleteDocument(pool, dataDir, userId, id),
+    (userId, { id }) => deleteDocument(pool, files, userId, id),
   );
   cvWrite(
     app,
@@ -86,7 +83,7 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, dataDir })
       response: z.object({ urlImagenPerfil: z.string() }),
       upload: true,
     },
-    (userId, photo) => saveProfilePhoto(pool, dataDir, userId, photo),
+    (userId, photo) => saveProfilePhoto(pool, files, userId, photo),
   );
 
   const download = (url: string, summary: string, params: z.ZodType, find: (userId: number, params: never) => ReturnType<typeof findCvFile>, inline = false) =>
@@ -98,8 +95,9 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, dataDir })
       },
       async (request, reply) => {
         const file = await find(studentOf(request), request.params as never);
-        if (!file) return reply.code(403).send(fail(Status.accessDenied));
-        return sendStored(reply, dataDir, file, inline);
+        const content = file && (await files.get(pool, file.stored));
+        if (!file || !content) return reply.code(403).send(fail(Status.accessDenied));
+        return sendStored(reply, file, content.bytes, inline);
       },
     );
   const byId = z.object({ id: z.coerce.number().int().positive() });
@@ -131,7 +129,7 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, dataDir })
     async (request, reply) => {
       const userId = studentOf(request);
       const language = request.query.idioma ?? languageOf(request.headers['accept-language']);
-      const file = await studentCvPdf(pool, userId, language, dataDir);
+      const file = await studentCvPdf(pool, files, userId, language);
       if (!file) throw new HttpFailure(401, Status.sessionLost);
       return sendPrivateFile(reply, 'application/pdf', file.fileName, file.pdf);
     },

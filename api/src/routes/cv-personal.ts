@@ -22,7 +22,7 @@ import {
 import { cvNoticeResponse, cvTags, cvWrite, studentOf, type CvPlugin } from './cv-route-kit';
 
 /** Personal data, e-mails, social-security data, work permit, and the checks of what is missing. */
-export const cvPersonalRoutes: CvPlugin = async (app, { pool, guards, dataDir }) => {
+export const cvPersonalRoutes: CvPlugin = async (app, { pool, guards, files }) => {
   const notice = cvNoticeResponse.shape.datos;
   cvWrite(
     app,
@@ -69,7 +69,7 @@ export const cvPersonalRoutes: CvPlugin = async (app, { pool, guards, dataDir })
       response: z.object({ aviso: z.number().int(), tieneNumSegSocial: z.literal(true) }),
       upload: true,
     },
-    (userId, body) => saveSocialSecurityData(pool, dataDir, userId, body),
+    (userId, body) => saveSocialSecurityData(pool, files, userId, body),
   );
 
   cvWrite(

@@ -7,8 +7,8 @@ import { bearer, guardedFailures, orRefusal, validationFailure } from '../http/e
 import { answerOutcome, type CvOutcome } from '../services/cv-validation';
 import type { RouteContext } from './context';
 
-/** What the CV route plugins get: the route context and where files live. */
-export type CvRouteContext = RouteContext & { dataDir: string };
+/** What the CV route plugins get: the route context. */
+export type CvRouteContext = RouteContext;
 export type CvPlugin = FastifyPluginAsyncZod<CvRouteContext>;
 type App = Parameters<CvPlugin>[0];
 

@@ -33,7 +33,6 @@ import {
   universityStudyRequest,
 } from '@portal/contracts';
 import { bearer, guardedFailures, ok } from '../http/envelope';
-import { ensureCvSeedFiles } from '../services/cv-files';
 import {
   addRecord,
   addStudy,
@@ -51,7 +50,6 @@ import {
   type CvTableName,
 } from '../services/cv-records';
 import { cvErrorHandler } from '../services/cv-validation';
-import { demoCvFiles } from '../db/seed-cv';
 import { cvDocumentRoutes } from './cv-documents';
 import { cvGuideRoutes } from './cv-guides';
 import { cvPersonalRoutes } from './cv-personal';
@@ -67,9 +65,8 @@ const deleted = z.literal(true);
  * with the CV's codes and words (cvErrorHandler).
  */
 export const cvSectionRoutes: CvPlugin = async (app, context) => {
-  const { pool, guards, dataDir } = context;
+  const { pool, guards, files } = context;
   app.setErrorHandler(cvErrorHandler);
-  await ensureCvSeedFiles(dataDir, demoCvFiles);
   await app.register(cvPersonalRoutes, context);
   await app.register(cvDocumentRoutes, context);
   await app.register(cvGuideRoutes, context);
@@ -160,13 +157,13 @@ export const cvSectionRoutes: CvPlugin = async (app, context) => {
     'is any CV document type of at most 2 MB (46 otherwise).';
   cvWrite(app, guards, '/api/Alumno/addExperiencia', {
     summary: 'Adds a professional experience', description: experienceDescription, body: experienceRequest, response: saved(experienceItem), upload: true,
-  }, (userId, body) => saveExperience(pool, dataDir, userId, body));
+  }, (userId, body) => saveExperience(pool, files, userId, body));
   cvWrite(app, guards, '/api/Alumno/editExperiencia', {
     summary: "Changes one of the caller's experiences", description: experienceDescription, body: experienceEditRequest, response: saved(experienceItem), upload: true,
-  }, (userId, { id, ...body }) => saveExperience(pool, dataDir, userId, body, id));
+  }, (userId, { id, ...body }) => saveExperience(pool, files, userId, body, id));
   cvWrite(app, guards, '/api/Alumno/delExperiencia', {
     summary: "Deletes one of the caller's experiences", body: cvRecordRequest, response: deleted,
-  }, (userId, { id }) => deleteExperience(pool, dataDir, userId, id));
+  }, (userId, { id }) => deleteExperience(pool, files, userId, id));
   cvWrite(app, guards, '/api/Alumno/editProfesionales', {
     summary: 'Saves the professional profile: driving licence, own car, relocation, functional areas',
     body: professionalProfileRequest, response: cvNoticeResponse.shape.datos,

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,9 +16,7 @@ import { bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from 
 import { messagesFor } from '../http/messages';
 import {
   addInternshipFile,
-  ensureSeedInternshipFiles,
   findInternshipDocument,
-  internshipFolder,
   listInternships,
   requestedProcessDocuments,
   type InternshipUpload,
@@ -35,12 +31,11 @@ const uploadBodyLimit = 15 * 1024 * 1024;
 
 
 /** The student's internships and their documents (spec 000 §2.2 /mis-practicas, §5 uploads). */
-export const internshipRoutes: FastifyPluginAsyncZod<RouteContext & { dataDir: string }> = async (
+export const internshipRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
-  { pool, guards, dataDir },
+  { pool, guards, files },
 ) => {
   const studentIdOf = (request: Parameters<typeof authOf>[0]) => Number(authOf(request).sub);
-  await ensureSeedInternshipFiles(dataDir);
 
   app.get(
     '/api/Alumno/damePracticasAlumno',
@@ -70,7 +65,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<RouteContext & { dataDir: s
           tags,
           summary,
           description:
-            'Confirmation 618. Refusals: 3 not one of the caller’s internships; 46 extension not allowed or content not of that type; 400 with status 15 for a file over 10000 KB or not base64.',
+            'Confirmation 618. Refusals: 3 not one of the caller’s internships; 46 extension not allowed or content not of that type; 413 the student files would pass their quota; 400 with status 15 for a file over 10000 KB or not base64.',
           security: bearer,
           body,
           response: { 200: orRefusal(internshipDocumentSavedResponse), ...guardedFailures },
@@ -79,7 +74,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<RouteContext & { dataDir: s
       },
       async (request, reply) => {
         const upload: InternshipUpload = { ...request.body, kind };
-        const outcome = await addInternshipFile(pool, dataDir, studentIdOf(request), upload);
+        const outcome = await addInternshipFile(pool, files, studentIdOf(request), upload);
         if (outcome.ok) return ok(outcome.value);
         if ('invalidField' in outcome) {
           const messages = messagesFor(request);
@@ -131,13 +126,14 @@ export const internshipRoutes: FastifyPluginAsyncZod<RouteContext & { dataDir: s
     },
     async (request, reply) => {
       const document = await findInternshipDocument(pool, studentIdOf(request), request.params.id);
-      if (!document) return reply.code(403).send(fail(Status.accessDenied));
+      const content = document && (await files.get(pool, document.stored));
+      if (!document || !content) return reply.code(403).send(fail(Status.accessDenied));
       const fileName = `${document.nombre.replace(/["\\\r\n]/g, '')}.${document.extension}`;
       return reply
         .type(contentTypeOf(document.extension))
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
         .header('X-Content-Type-Options', 'nosniff')
-        .send(createReadStream(path.join(internshipFolder(dataDir), document.stored)));
+        .send(content.bytes);
     },
   );
 

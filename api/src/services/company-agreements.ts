@@ -1,5 +1,3 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import {
   CompanyContactType,
   Status,
@@ -15,14 +13,12 @@ import { saveCompanyAddress } from './company-address';
 import { findCompanyContact } from './company-contacts';
 import { addressErrors } from './cv-address';
 import { companyAddressLine, type AgreementDocument } from './agreement-document';
-import type { Outcome } from './outcome';
-import { checkUpload, storeFile } from './uploaded-files';
+import type { Outcome, Refusal } from './outcome';
+import { StorageQuotaExceeded, companyOwner, type FileStore } from '../storage/file-store';
+import { checkUpload } from './uploaded-files';
 
 type Db = Pool | pg.PoolClient;
 type StoredStatus = Exclude<AgreementStatus, 'caducado'>;
-
-/** Where the deeds and signed copies are kept, under DATA_DIR. */
-export const agreementFolder = (dataDir: string) => path.join(dataDir, 'agreements');
 
 /**
  * The agreement's state machine, the one place that says who moves an agreement from where to
@@ -92,12 +88,12 @@ export type AgreementFieldError = { campo: string; regla: 'required' | 'invalid'
  * `addSolicitudConvenioEmpresa`: checks the signatory (an agreement signatory of the company),
  * the address (the rules of every address of the portal) and the deed (PDF, 2 MB, the content a
  * PDF: 46 otherwise), then in one transaction saves the company's address and the agreement,
- * generated with its document fixed (536). The deed is written first and removed if the
- * transaction fails: never a row without its file.
+ * generated with its document fixed (536), and the deed with it: never a row without its file
+ * (413 when the deed would pass the company's quota).
  */
 export const requestAgreement = async (
   pool: Pool,
-  dataDir: string,
+  files: FileStore,
   company: { companyId: number; institution: string },
   request: AgreementRequestInput,
   language: Language,
@@ -114,10 +110,10 @@ export const requestAgreement = async (
   if (fieldErrors.length || !signatory) return { ok: false, fieldErrors };
   if (!deed.ok) return { ok: false, refusal: { status: Status.extensionNotAllowed } };
 
-  const folder = agreementFolder(dataDir);
-  const storedName = await storeFile(folder, deed.bytes, deed.extension);
   try {
     const id = await inTransaction(pool, async (db) => {
+      // The company first, as every upload of its users: their files' writes take turns in one order.
+      await db.query('SELECT 1 FROM companies WHERE id = $1 FOR UPDATE', [company.companyId]);
       const saved = await saveCompanyAddress(db, company.companyId, address);
       const { rows: companies } = await db.query<{ tradeName: string; legalName: string; cif: string }>(
         `SELECT trade_name AS "tradeName", legal_name AS "legalName", tax_id AS cif FROM companies WHERE id = $1`,
@@ -146,6 +142,7 @@ export const requestAgreement = async (
         },
         clausulas: settings[0]?.clauses ?? [],
       };
+      const storedName = await files.put(db, { bytes: deed.bytes, extension: deed.extension, owner: companyOwner(company.companyId) });
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO company_agreements (company_id, signatory_contact_id, document, deed_stored_name)
          VALUES ($1, $2, $3, $4) RETURNING id`,
@@ -155,7 +152,7 @@ export const requestAgreement = async (
     });
     return { ok: true, value: id };
   } catch (error) {
-    await unlink(path.join(folder, storedName)).catch(() => undefined);
+    if (error instanceof StorageQuotaExceeded) return { ok: false, refusal: { status: Status.storageQuotaFull } };
     throw error;
   }
 };
@@ -171,7 +168,7 @@ export const moveAgreement = async (
   companyId: number | null,
   action: AgreementAction,
   changes: { signedStoredName?: string; wrongReason?: string; expiresOn?: string } = {},
-): Promise<Outcome<{ estado: StoredStatus; replacedFile: string | null }>> => {
+): Promise<Outcome<StoredStatus>> => {
   const { rows } = await db.query<{ status: StoredStatus; expired: boolean; signed: string | null }>(
     `SELECT status, (status = 'formalizado' AND expires_on < current_date) AS expired, signed_stored_name AS signed
        FROM company_agreements WHERE id = $1 AND ($2::integer IS NULL OR company_id = $2) FOR UPDATE`,
@@ -193,8 +190,7 @@ export const moveAgreement = async (
       WHERE id = $1`,
     [agreementId, transition.to, changes.signedStoredName ?? null, changes.wrongReason ?? null, changes.expiresOn ?? null],
   );
-  const replacedFile = changes.signedStoredName && current.signed ? current.signed : null;
-  return { ok: true, value: { estado: transition.to, replacedFile } };
+  return { ok: true, value: transition.to };
 };
 
 /**
@@ -204,7 +200,7 @@ export const moveAgreement = async (
  */
 export const attachSignedAgreement = async (
   pool: Pool,
-  dataDir: string,
+  files: FileStore,
   companyId: number,
   upload: { idConvenio: number; ficheroB64: string; extension_adjunto: string },
 ): Promise<Outcome<StoredStatus> | { ok: false; fieldErrors: AgreementFieldError[] }> => {
@@ -214,24 +210,33 @@ export const attachSignedAgreement = async (
       return { ok: false, refusal: { status: Status.extensionNotAllowed } };
     return { ok: false, fieldErrors: [{ campo: 'ficheroB64', regla: file.reason === 'size' ? 'tooLarge' : 'invalid' }] };
   }
-  const folder = agreementFolder(dataDir);
-  const storedName = await storeFile(folder, file.bytes, file.extension);
-  let outcome: Awaited<ReturnType<typeof moveAgreement>>;
   try {
-    outcome = await inTransaction(pool, (db) =>
-      moveAgreement(db, upload.idConvenio, companyId, 'subirFirmado', { signedStoredName: storedName }),
-    );
+    return await inTransaction(pool, async (db) => {
+      await db.query('SELECT 1 FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
+      // A copy uploaded again replaces the previous one: it goes first, so it does not count against the quota.
+      const { rows } = await db.query<{ signed: string | null }>(
+        'SELECT signed_stored_name AS signed FROM company_agreements WHERE id = $1 AND company_id = $2',
+        [upload.idConvenio, companyId],
+      );
+      await files.delete(db, [rows[0]?.signed]);
+      const storedName = await files.put(db, { bytes: file.bytes, extension: file.extension, owner: companyOwner(companyId) });
+      const moved = await moveAgreement(db, upload.idConvenio, companyId, 'subirFirmado', { signedStoredName: storedName });
+      if (!moved.ok) throw new AgreementRefused(moved);
+      return moved;
+    });
   } catch (error) {
-    await unlink(path.join(folder, storedName)).catch(() => undefined);
+    if (error instanceof AgreementRefused) return error.outcome;
+    if (error instanceof StorageQuotaExceeded) return { ok: false, refusal: { status: Status.storageQuotaFull } };
     throw error;
   }
-  if (!outcome.ok) {
-    await unlink(path.join(folder, storedName)).catch(() => undefined);
-    return outcome;
-  }
-  if (outcome.value.replacedFile) await unlink(path.join(folder, outcome.value.replacedFile)).catch(() => undefined);
-  return { ok: true, value: outcome.value.estado };
 };
+
+/** Rolls back what a refused move wrote before refusing (the new signed copy). */
+class AgreementRefused extends Error {
+  constructor(readonly outcome: { ok: false; refusal: Refusal }) {
+    super(`refused with ${outcome.refusal.status}`);
+  }
+}
 
 /** The careers office's steps (marcarErroneo, enviarSecretaria, formalizar) on any company's agreement. */
 export const staffMoveAgreement = (

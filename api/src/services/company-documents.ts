@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type pg from 'pg';
 import {
   DocumentationCodes,
@@ -17,28 +15,9 @@ import {
   type ProvidedDocumentType,
 } from '@portal/contracts';
 import { inTransaction, type Pool } from '../db/pool';
-import { seedCompanyDocumentFiles } from '../db/seed-company-documents';
+import { StorageQuotaExceeded, companyOwner, type FileStore } from '../storage/file-store';
 import type { CompanyCaller } from './company-session';
-import { checkUpload, storeFile } from './uploaded-files';
-
-/** Where company documents live, under DATA_DIR, with generated names. */
-export const companyDocumentFolder = (dataDir: string) => path.join(dataDir, 'company-documents');
-
-/** Writes the files of the seeded documents that DATA_DIR lacks (a new DATA_DIR, a fresh test run). */
-export const ensureSeedCompanyDocumentFiles = async (dataDir: string): Promise<void> => {
-  const folder = companyDocumentFolder(dataDir);
-  await mkdir(folder, { recursive: true });
-  for (const [name, content] of Object.entries(seedCompanyDocumentFiles)) {
-    const file = path.join(folder, name);
-    await access(file).catch(() => writeFile(file, content));
-  }
-};
-
-const removeFiles = async (dataDir: string, names: readonly (string | null | undefined)[]) => {
-  for (const name of names) {
-    if (name) await rm(path.join(companyDocumentFolder(dataDir), path.basename(name)), { force: true });
-  }
-};
+import { checkUpload } from './uploaded-files';
 
 interface DocumentRow {
   id: number;
@@ -181,16 +160,14 @@ const checkFile = (input: AddCompanyDocumentInput, extensions: readonly string[]
  */
 export const addCompanyDocument = async (
   pool: Pool,
-  dataDir: string,
+  files: FileStore,
   caller: CompanyCaller,
   input: AddCompanyDocumentInput,
   language: Language,
 ): Promise<AddDocumentOutcome> => {
   const type = companyDocumentTypeOf(input.idTipoDocumento)!;
-  let storedName: string | null = null;
   try {
     const file = input.ficheroB64ParaAltas ? checkFile(input, type.extensiones) : null;
-    storedName = file ? await storeFile(companyDocumentFolder(dataDir), file.bytes, file.extension) : null;
     const row = await inTransaction(pool, async (db) => {
       await db.query('SELECT 1 FROM companies WHERE id = $1 FOR UPDATE', [caller.companyId]);
       const annexId = type.requiere === 'idAnexo' ? await ownAnnex(db, caller.companyId, input.idAnexo!) : null;
@@ -205,6 +182,9 @@ export const addCompanyDocument = async (
         [caller.companyId, file?.sha256 ?? null, input.enlace, type.id, type.unico && type.requiere === null, annexId],
       );
       if (duplicate.rowCount) refuse(Status.documentAlreadyUploaded);
+      const storedName = file
+        ? await files.put(db, { bytes: file.bytes, extension: file.extension, owner: companyOwner(caller.companyId) })
+        : null;
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO company_documents (company_id, document_type_id, name, url, stored_name, extension, size_bytes,
                                         content_sha256, annex_id, programme_id, uploaded_by)
@@ -236,8 +216,8 @@ export const addCompanyDocument = async (
       },
     };
   } catch (error) {
-    await removeFiles(dataDir, [storedName]);
     if (error instanceof Refused) return error.outcome;
+    if (error instanceof StorageQuotaExceeded) return { ok: false, status: Status.storageQuotaFull };
     // Two uploads of a one-per-company document at the same moment: the index refuses the second.
     if ((error as { code?: string }).code === '23505') return { ok: false, status: Status.documentAlreadyUploaded };
     throw error;
@@ -262,31 +242,26 @@ const openProgramme = async (db: pg.PoolClient, programmeId: number): Promise<nu
   return rows[0]?.id ?? refuseField('idPrograma', 'programmeRequired');
 };
 
-/** deldoc {id}: one of the company's documents, its file removed once the row is gone (3 otherwise). */
-export const deleteCompanyDocument = async (
-  pool: Pool,
-  dataDir: string,
-  companyId: number,
-  id: number,
-): Promise<boolean> => {
-  const { rows } = await pool.query<{ stored: string | null }>(
-    'DELETE FROM company_documents WHERE id = $1 AND company_id = $2 RETURNING stored_name AS stored',
-    [id, companyId],
-  );
-  if (!rows[0]) return false;
-  await removeFiles(dataDir, [rows[0].stored]);
-  return true;
-};
+/** deldoc {id}: one of the company's documents with its file, together (false: not the company's). */
+export const deleteCompanyDocument = (pool: Pool, files: FileStore, companyId: number, id: number): Promise<boolean> =>
+  inTransaction(pool, async (db) => {
+    const { rows } = await db.query<{ stored: string | null }>(
+      'DELETE FROM company_documents WHERE id = $1 AND company_id = $2 RETURNING stored_name AS stored',
+      [id, companyId],
+    );
+    if (!rows[0]) return false;
+    await files.delete(db, [rows[0].stored]);
+    return true;
+  });
 
 /** One of the company's stored files, to download (undefined for a link or anyone else's). */
-export const findCompanyDocumentFile = async (pool: Pool, dataDir: string, companyId: number, id: number) => {
+export const findCompanyDocumentFile = async (pool: Pool, files: FileStore, companyId: number, id: number) => {
   const { rows } = await pool.query<{ name: string; extension: string; stored: string }>(
     `SELECT name, extension, stored_name AS stored FROM company_documents
       WHERE id = $1 AND company_id = $2 AND stored_name IS NOT NULL`,
     [id, companyId],
   );
   const row = rows[0];
-  return row
-    ? { fileName: `${row.name}.${row.extension}`, extension: row.extension, path: path.join(companyDocumentFolder(dataDir), row.stored) }
-    : undefined;
+  const content = row && (await files.get(pool, row.stored));
+  return row && content ? { fileName: `${row.name}.${row.extension}`, extension: row.extension, bytes: content.bytes } : undefined;
 };

@@ -11,7 +11,8 @@ import {
 } from '@portal/contracts';
 import type pg from 'pg';
 import { inTransaction, type Pool } from '../db/pool';
-import { checkCvFile, imageSize, removeCvFiles, storeCvFile, type CheckedFile } from './cv-files';
+import { StorageQuotaExceeded, studentOwner, type FileStore } from '../storage/file-store';
+import { checkCvFile, imageSize, type CheckedFile } from './cv-files';
 import { cvFilePaths } from './cv-read';
 import { syncStandingWithCv } from './cv-standing';
 import { refusal, type CvOutcome } from './cv-validation';
@@ -41,25 +42,25 @@ interface SavedDocument {
 /**
  * Writes a document of the student's in the caller's transaction (the student row locked: two
  * uploads at once see each other): 56 when the same file or link is already among the documents
- * of that kind. Answers the stored names it replaced, to remove once committed.
+ * of that kind. A replaced document's file goes in the same transaction, before the new one is
+ * stored, so it does not count against the quota.
  */
 export const insertDocument = async (
   db: pg.PoolClient,
+  files: FileStore,
   userId: number,
   kind: StoredDocumentKind,
   input: AttachmentInput,
   file: CheckedFile | undefined,
-  storedName: string | null,
   processKey: string | null = null,
-): Promise<CvOutcome<{ document: CvDocument; replaced: string[] }>> => {
+): Promise<CvOutcome<CvDocument>> => {
   await db.query('SELECT 1 FROM students WHERE user_id = $1 FOR UPDATE', [userId]);
-  const replaced: string[] = [];
   if (replacesPrevious(kind)) {
     const { rows } = await db.query<{ stored: string | null }>(
       'DELETE FROM student_documents WHERE user_id = $1 AND kind = $2 RETURNING stored_name AS stored',
       [userId, kind],
     );
-    replaced.push(...rows.flatMap((row) => (row.stored ? [row.stored] : [])));
+    await files.delete(db, rows.map((row) => row.stored));
   } else {
     const duplicate = await db.query(
       `SELECT 1 FROM student_documents
@@ -69,6 +70,7 @@ export const insertDocument = async (
     );
     if (duplicate.rowCount) return refusal(Status.documentAlreadyUploaded);
   }
+  const storedName = file ? await files.put(db, { ...file, owner: studentOwner(userId) }) : null;
   const { rows } = await db.query<SavedDocument>(
     `INSERT INTO student_documents (user_id, kind, name, url, stored_name, extension, size_bytes, content_sha256, process_document_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, uploaded_at`,
@@ -89,46 +91,45 @@ export const insertDocument = async (
   return {
     ok: true,
     value: {
-      replaced,
-      document: {
-        id: saved.id,
-        nombre: input.nombre,
-        enlace: file ? cvFilePaths.document(saved.id) : input.enlace!,
-        esFichero: Boolean(file),
-        extension: file?.extension ?? null,
-        fecha: saved.uploaded_at.toISOString(),
-      },
+      id: saved.id,
+      nombre: input.nombre,
+      enlace: file ? cvFilePaths.document(saved.id) : input.enlace!,
+      esFichero: Boolean(file),
+      extension: file?.extension ?? null,
+      fecha: saved.uploaded_at.toISOString(),
     },
   };
 };
 
 /**
- * Checks and stores a document's file, runs `write` in one transaction, and tidies the files:
- * the new one goes if the write is refused or fails, the replaced ones once it is committed.
+ * Checks a document's file and runs `write` with it in one transaction: a refusal (46, 56, a
+ * field, 413 for a full quota) or a failure leaves neither row nor file.
  */
 export const withDocumentFile = async <T>(
   pool: Pool,
-  dataDir: string,
   kind: StoredDocumentKind,
   input: AttachmentInput | null,
-  write: (db: pg.PoolClient, file: CheckedFile | undefined, storedName: string | null) => Promise<CvOutcome<T & { replaced: string[] }>>,
+  write: (db: pg.PoolClient, file: CheckedFile | undefined) => Promise<CvOutcome<T>>,
 ): Promise<CvOutcome<T>> => {
   const checked = input ? checkDocumentFile(kind, input) : { ok: true as const, file: undefined };
   if (!checked.ok) return checked;
-  const storedName = checked.file ? await storeCvFile(dataDir, checked.file) : null;
+  return writeWithFiles(pool, (db) => write(db, checked.file));
+};
+
+/** Runs a CV write that stores files in one transaction; a refusal rolls back what it did before refusing. */
+export const writeWithFiles = async <T>(
+  pool: Pool,
+  write: (db: pg.PoolClient) => Promise<CvOutcome<T>>,
+): Promise<CvOutcome<T>> => {
   try {
-    const outcome = await inTransaction(pool, async (db) => {
-      const result = await write(db, checked.file, storedName);
-      // A refusal writes nothing: roll back what the write did before refusing.
+    return await inTransaction(pool, async (db) => {
+      const result = await write(db);
       if (!result.ok) throw new Refused(result);
       return result;
     });
-    await removeCvFiles(dataDir, outcome.value.replaced);
-    const { replaced: _replaced, ...value } = outcome.value;
-    return { ok: true, value: value as T };
   } catch (error) {
-    await removeCvFiles(dataDir, [storedName]);
     if (error instanceof Refused) return error.outcome;
+    if (error instanceof StorageQuotaExceeded) return refusal(Status.storageQuotaFull);
     throw error;
   }
 };
@@ -139,40 +140,40 @@ class Refused extends Error {
   }
 }
 
-/** addDoc / addDocumento2: 618 and the saved document, or 46, 56, a refused field. */
+/** addDoc / addDocumento2: 618 and the saved document, or 46, 56, 413, a refused field. */
 export const addDocument = (
   pool: Pool,
-  dataDir: string,
+  files: FileStore,
   userId: number,
   kind: StoredDocumentKind,
   input: AttachmentInput,
   processKey: string | null = null,
 ): Promise<CvOutcome<{ aviso: number; registro: CvDocument }>> =>
-  withDocumentFile(pool, dataDir, kind, input, async (db, file, storedName) => {
-    const outcome = await insertDocument(db, userId, kind, input, file, storedName, processKey);
+  withDocumentFile(pool, kind, input, async (db, file) => {
+    const outcome = await insertDocument(db, files, userId, kind, input, file, processKey);
     if (!outcome.ok) return outcome;
-    return { ok: true, value: { aviso: Success.documentSaved, registro: outcome.value.document, replaced: outcome.value.replaced } };
+    return { ok: true, value: { aviso: Success.documentSaved, registro: outcome.value } };
   });
 
-/** delDoc {id}: one of the caller's documents (3 for anyone else's). */
-export const deleteDocument = async (pool: Pool, dataDir: string, userId: number, id: number): Promise<CvOutcome<true>> => {
-  const stored = await inTransaction(pool, async (db) => {
+/** delDoc {id}: one of the caller's documents with its file (3 for anyone else's). */
+export const deleteDocument = async (pool: Pool, files: FileStore, userId: number, id: number): Promise<CvOutcome<true>> => {
+  const deleted = await inTransaction(pool, async (db) => {
     const { rows } = await db.query<{ stored: string | null }>(
       'DELETE FROM student_documents WHERE id = $1 AND user_id = $2 RETURNING stored_name AS stored',
       [id, userId],
     );
-    if (rows[0]) await syncStandingWithCv(db, userId);
-    return rows[0];
+    if (!rows[0]) return false;
+    await files.delete(db, [rows[0].stored]);
+    await syncStandingWithCv(db, userId);
+    return true;
   });
-  if (!stored) return refusal(Status.accessDenied);
-  await removeCvFiles(dataDir, [stored.stored]);
-  return { ok: true, value: true };
+  return deleted ? { ok: true, value: true } : refusal(Status.accessDenied);
 };
 
 /** editImagenPerfil: an image (46 otherwise) of at most 1000 px a side (526), replacing the previous photo. */
 export const saveProfilePhoto = async (
   pool: Pool,
-  dataDir: string,
+  files: FileStore,
   userId: number,
   photo: { extension: string; ficheroB64: string },
 ): Promise<CvOutcome<{ urlImagenPerfil: string }>> => {
@@ -181,24 +182,21 @@ export const saveProfilePhoto = async (
   const size = imageSize(checked.file.bytes);
   if (!size) return refusal(Status.extensionNotAllowed);
   if (size.width > profilePhotoMaxPixels || size.height > profilePhotoMaxPixels) return refusal(CvStatus.photoTooLarge);
-  const storedName = await storeCvFile(dataDir, checked.file);
-  try {
-    const { rows } = await pool.query<{ previous: string | null }>(
-      `UPDATE student_cvs cv SET photo_stored_name = $2, photo_width = $3, photo_height = $4, updated_at = now()
-         FROM student_cvs old WHERE old.user_id = cv.user_id AND cv.user_id = $1
-       RETURNING old.photo_stored_name AS previous`,
+  return writeWithFiles(pool, async (db) => {
+    const { rows } = await db.query<{ previous: string | null }>(
+      `SELECT cv.photo_stored_name AS previous FROM students s JOIN student_cvs cv ON cv.user_id = s.user_id
+        WHERE s.user_id = $1 FOR UPDATE`,
+      [userId],
+    );
+    if (!rows[0]) return refusal(Status.sessionLost);
+    await files.delete(db, [rows[0].previous]);
+    const storedName = await files.put(db, { ...checked.file, owner: studentOwner(userId) });
+    await db.query(
+      `UPDATE student_cvs SET photo_stored_name = $2, photo_width = $3, photo_height = $4, updated_at = now() WHERE user_id = $1`,
       [userId, storedName, size.width, size.height],
     );
-    if (!rows[0]) {
-      await removeCvFiles(dataDir, [storedName]);
-      return refusal(Status.sessionLost);
-    }
-    await removeCvFiles(dataDir, [rows[0].previous]);
-  } catch (error) {
-    await removeCvFiles(dataDir, [storedName]);
-    throw error;
-  }
-  return { ok: true, value: { urlImagenPerfil: cvFilePaths.photo(storedName) } };
+    return { ok: true, value: { urlImagenPerfil: cvFilePaths.photo(storedName) } };
+  });
 };
 
 export interface StoredFile {

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Status, cvFileMaxBytes } from '@portal/contracts';
-import { checkUpload, storeFile } from './uploaded-files';
+import { checkUpload } from './uploaded-files';
 import type { FieldFailure } from './cv-validation';
-
-/** The CV's files live under DATA_DIR/cv-files with generated names, never the user's. */
-export const cvFolder = (dataDir: string) => path.join(dataDir, 'cv-files');
 
 export interface CheckedFile {
   bytes: Buffer;
@@ -38,26 +33,6 @@ export const checkCvFile = (
     status: Status.missingMandatoryData,
     fields: [{ campo, regla: verdict.reason === 'size' ? 'fileSize' : 'invalid' }],
   };
-};
-
-/** Stores a checked file; the name to record. */
-export const storeCvFile = (dataDir: string, file: CheckedFile) => storeFile(cvFolder(dataDir), file.bytes, file.extension);
-
-/** Removes stored files that no row names any more (a replaced photo, a failed write). */
-export const removeCvFiles = async (dataDir: string, storedNames: readonly (string | null | undefined)[]) => {
-  for (const name of storedNames) {
-    if (name) await rm(path.join(cvFolder(dataDir), path.basename(name)), { force: true });
-  }
-};
-
-/** Writes the seeded students' files that DATA_DIR lacks (a new DATA_DIR, a fresh test run). */
-export const ensureCvSeedFiles = async (dataDir: string, files: Record<string, Buffer>) => {
-  const folder = cvFolder(dataDir);
-  await mkdir(folder, { recursive: true });
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(folder, name);
-    await access(file).catch(() => writeFile(file, content));
-  }
 };
 
 /**

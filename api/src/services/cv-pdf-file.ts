@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contracts';
 import type { Pool } from '../db/pool';
+import type { FileStore } from '../storage/file-store';
 import { findCvFile } from './cv-documents';
 import { renderCvPdf } from './cv-pdf';
 import { readStudentCv } from './cv-read';
@@ -8,12 +9,15 @@ import { readStudentCv } from './cv-read';
  * A student's CV as the one PDF the student downloads and the companies they applied to download
  * too, with the photo when there is one; undefined when the student is gone.
  */
-export const studentCvPdf = async (pool: Pool, userId: number, language: Language, dataDir: string) => {
+export const studentCvPdf = async (pool: Pool, files: FileStore, userId: number, language: Language) => {
   const cv = await readStudentCv(pool, userId);
   if (!cv) return undefined;
   const photo = await findCvFile(pool, userId, 'photo');
+  // PDFKit draws PNG and JPEG; another photo leaves the header without it.
+  const drawable = photo && /^(png|jpe?g)$/i.test(photo.extension) ? await files.get(pool, photo.stored) : undefined;
   return {
-    pdf: await renderCvPdf(cv, language, dataDir, photo?.stored ?? null),
+    // Made again on each download from the rows and the store: no copy kept by one replica.
+    pdf: await renderCvPdf(cv, language, drawable?.bytes ?? null),
     fileName: `CV ${cv.personales.nombre} ${cv.personales.apellidos}.pdf`,
   };
 };

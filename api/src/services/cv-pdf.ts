@@ -1,7 +1,5 @@
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Language, StudentCv } from '@portal/contracts';
-import { cvFolder } from './cv-files';
 import { cvHeadings, cvLabels, span, townOf } from './cv-labels';
 import { latoFile, pdfColours as colours, pdfMargin as margin } from './pdf-document';
 
@@ -10,7 +8,7 @@ import { latoFile, pdfColours as colours, pdfMargin as margin } from './pdf-docu
  * the name, the contact line and the photo (PNG or JPEG), the presentation, then every section
  * that has something. Companies download the same document.
  */
-export const renderCvPdf = (cv: StudentCv, language: Language, dataDir: string, photoStoredName: string | null): Promise<Buffer> =>
+export const renderCvPdf = (cv: StudentCv, language: Language, photo: Buffer | null): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const headings = cvHeadings[language];
     const labels = cvLabels(language);
@@ -32,8 +30,6 @@ export const renderCvPdf = (cv: StudentCv, language: Language, dataDir: string, 
 
     // Header: name, contact line, photo on the right.
     const photoSize = 84;
-    const photo =
-      photoStoredName && /\.(png|jpe?g)$/i.test(photoStoredName) ? path.join(cvFolder(dataDir), photoStoredName) : null;
     const textWidth = photo ? width - photoSize - 16 : width;
     if (photo) {
       try {

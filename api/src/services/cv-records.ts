@@ -19,7 +19,9 @@ import {
 import type { z } from 'zod';
 import type pg from 'pg';
 import { inTransaction, type Pool } from '../db/pool';
-import { checkCvFile, removeCvFiles, storeCvFile, type CheckedFile } from './cv-files';
+import { studentOwner, type FileStore } from '../storage/file-store';
+import { writeWithFiles } from './cv-documents';
+import { checkCvFile, type CheckedFile } from './cv-files';
 import { readCvSettings, recordColumns, toExperienceItem, type ExperienceRow } from './cv-read';
 import { cvReference, unknownIds } from './cv-reference';
 import { syncStandingWithCv } from './cv-standing';
@@ -332,11 +334,12 @@ type Attachment = { file: CheckedFile; name: string } | null | undefined;
 
 /**
  * addExperiencia / editExperiencia: the experience and its attachment (any CV document type, 2 MB)
- * in one transaction; `adjunto` undefined keeps the attachment, null removes it.
+ * in one transaction; `adjunto` undefined keeps the attachment, null removes it (413 when the new
+ * one would pass the student's quota).
  */
 export const saveExperience = async (
   pool: Pool,
-  dataDir: string,
+  files: FileStore,
   userId: number,
   input: Omit<ExperienceInput, 'adjunto'> & { adjunto?: ExperienceInput['adjunto'] },
   id?: number,
@@ -347,68 +350,60 @@ export const saveExperience = async (
     if (!checked.ok) return checked;
     attachment = { file: checked.file, name: input.adjunto.nombre };
   }
-  const storedName = attachment ? await storeCvFile(dataDir, attachment.file) : null;
-  let outcome: Saved<ExperienceItem> & { replaced?: string | null };
-  try {
-    outcome = await inTransaction(pool, async (db) => {
-      const failures = await experienceFailures(db, input);
-      if (failures.length > 0) return refusal(Status.missingMandatoryData, failures);
-      const previous =
-        id === undefined
-          ? undefined
-          : (
-              await db.query<{ stored: string | null }>(
-                'SELECT attachment_stored_name AS stored FROM student_experiences WHERE id = $1 AND user_id = $2 FOR UPDATE',
-                [id, userId],
-              )
-            ).rows[0];
-      if (id !== undefined && !previous) return refusal(Status.accessDenied);
-      const keepsAttachment = attachment === undefined;
-      const attachmentValues = [storedName, attachment?.name ?? null, attachment?.file.extension ?? null];
-      const { rows } =
-        id === undefined
-          ? await db.query<ExperienceRow>(
-              `INSERT INTO student_experiences (user_id, position, company, description, sector_id, country_id, province_id,
-                      starts_on, ends_on, duration_months, contract_type_id, contract_subtype_id,
-                      attachment_stored_name, attachment_name, attachment_extension)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING ${recordColumns.experience}`,
-              [userId, ...experienceValues(input), ...attachmentValues],
+  return writeWithFiles(pool, async (db) => {
+    const failures = await experienceFailures(db, input);
+    if (failures.length > 0) return refusal(Status.missingMandatoryData, failures);
+    // The student first, as every upload of theirs: their files' writes take turns in one order.
+    await db.query('SELECT 1 FROM students WHERE user_id = $1 FOR UPDATE', [userId]);
+    const previous =
+      id === undefined
+        ? undefined
+        : (
+            await db.query<{ stored: string | null }>(
+              'SELECT attachment_stored_name AS stored FROM student_experiences WHERE id = $1 AND user_id = $2 FOR UPDATE',
+              [id, userId],
             )
-          : await db.query<ExperienceRow>(
-              `UPDATE student_experiences SET position = $3, company = $4, description = $5, sector_id = $6, country_id = $7,
-                      province_id = $8, starts_on = $9, ends_on = $10, duration_months = $11, contract_type_id = $12,
-                      contract_subtype_id = $13,
-                      attachment_stored_name = CASE WHEN $17 THEN attachment_stored_name ELSE $14 END,
-                      attachment_name = CASE WHEN $17 THEN attachment_name ELSE $15 END,
-                      attachment_extension = CASE WHEN $17 THEN attachment_extension ELSE $16 END
-                WHERE id = $1 AND user_id = $2 RETURNING ${recordColumns.experience}`,
-              [id, userId, ...experienceValues(input), ...attachmentValues, keepsAttachment],
-            );
-      return {
-        ok: true as const,
-        value: { aviso: null, registro: toExperienceItem(rows[0]!) },
-        replaced: keepsAttachment ? null : (previous?.stored ?? null),
-      };
-    });
-  } catch (error) {
-    await removeCvFiles(dataDir, [storedName]);
-    throw error;
-  }
-  if (!outcome.ok) await removeCvFiles(dataDir, [storedName]);
-  else await removeCvFiles(dataDir, [outcome.replaced]);
-  if (!outcome.ok) return outcome;
-  return { ok: true, value: outcome.value };
+          ).rows[0];
+    if (id !== undefined && !previous) return refusal(Status.accessDenied);
+    const keepsAttachment = attachment === undefined;
+    if (!keepsAttachment) await files.delete(db, [previous?.stored]);
+    const storedName = attachment ? await files.put(db, { ...attachment.file, owner: studentOwner(userId) }) : null;
+    const attachmentValues = [storedName, attachment?.name ?? null, attachment?.file.extension ?? null];
+    const { rows } =
+      id === undefined
+        ? await db.query<ExperienceRow>(
+            `INSERT INTO student_experiences (user_id, position, company, description, sector_id, country_id, province_id,
+                    starts_on, ends_on, duration_months, contract_type_id, contract_subtype_id,
+                    attachment_stored_name, attachment_name, attachment_extension)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING ${recordColumns.experience}`,
+            [userId, ...experienceValues(input), ...attachmentValues],
+          )
+        : await db.query<ExperienceRow>(
+            `UPDATE student_experiences SET position = $3, company = $4, description = $5, sector_id = $6, country_id = $7,
+                    province_id = $8, starts_on = $9, ends_on = $10, duration_months = $11, contract_type_id = $12,
+                    contract_subtype_id = $13,
+                    attachment_stored_name = CASE WHEN $17 THEN attachment_stored_name ELSE $14 END,
+                    attachment_name = CASE WHEN $17 THEN attachment_name ELSE $15 END,
+                    attachment_extension = CASE WHEN $17 THEN attachment_extension ELSE $16 END
+              WHERE id = $1 AND user_id = $2 RETURNING ${recordColumns.experience}`,
+            [id, userId, ...experienceValues(input), ...attachmentValues, keepsAttachment],
+          );
+    return { ok: true as const, value: { aviso: null, registro: toExperienceItem(rows[0]!) } };
+  });
 };
 
 /** delExperiencia {id}: one of the caller's experiences, with its attachment. */
-export const deleteExperience = async (pool: Pool, dataDir: string, userId: number, id: number): Promise<CvOutcome<true>> => {
-  const { rows } = await pool.query<{ stored: string | null }>(
-    'DELETE FROM student_experiences WHERE id = $1 AND user_id = $2 RETURNING attachment_stored_name AS stored',
-    [id, userId],
-  );
-  if (!rows[0]) return refusal(Status.accessDenied);
-  await removeCvFiles(dataDir, [rows[0].stored]);
-  return { ok: true, value: true };
+export const deleteExperience = async (pool: Pool, files: FileStore, userId: number, id: number): Promise<CvOutcome<true>> => {
+  const deleted = await inTransaction(pool, async (db) => {
+    const { rows } = await db.query<{ stored: string | null }>(
+      'DELETE FROM student_experiences WHERE id = $1 AND user_id = $2 RETURNING attachment_stored_name AS stored',
+      [id, userId],
+    );
+    if (!rows[0]) return false;
+    await files.delete(db, [rows[0].stored]);
+    return true;
+  });
+  return deleted ? { ok: true, value: true } : refusal(Status.accessDenied);
 };
 
 // ——— Lists and single fields of the CV row ———
@@ -482,6 +477,8 @@ export const saveItKnowledge = async (pool: Pool, userId: number, input: ItKnowl
   if (failures.length > 0) return refusal(Status.missingMandatoryData, failures);
   const latest = new Map(input.conocimientos.map((item) => [item.idPrograma, item.idNivel]));
   return inTransaction(pool, async (db) => {
+    // Two saves at once take turns (the second would otherwise insert over the first's rows: 500).
+    await db.query('SELECT 1 FROM students WHERE user_id = $1 FOR UPDATE', [userId]);
     await db.query('DELETE FROM student_it_skills WHERE user_id = $1', [userId]);
     await db.query(
       `INSERT INTO student_it_skills (user_id, programme_id, level_id)

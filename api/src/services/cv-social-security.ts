@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Pool } from '../db/pool';
+import type { FileStore } from '../storage/file-store';
 import { insertDocument, withDocumentFile } from './cv-documents';
 import { syncStandingWithCv } from './cv-standing';
 import { refusal, type CvOutcome } from './cv-validation';
@@ -29,11 +30,11 @@ export interface SocialSecurityForm {
  */
 export const saveSocialSecurityData = (
   pool: Pool,
-  dataDir: string,
+  files: FileStore,
   userId: number,
   form: SocialSecurityForm,
 ): Promise<CvOutcome<{ aviso: number; tieneNumSegSocial: true }>> =>
-  withDocumentFile(pool, dataDir, 'seguridadSocial', form.adjunto, async (db, file, storedName) => {
+  withDocumentFile(pool, 'seguridadSocial', form.adjunto, async (db, file) => {
     const { rows } = await db.query<{ dni: string | null; type: number; number: string | null }>(
       `SELECT national_id AS dni, id_document_type AS type, social_security_number AS number
          FROM students WHERE user_id = $1 FOR UPDATE`,
@@ -66,15 +67,13 @@ export const saveSocialSecurityData = (
         WHERE user_id = $1`,
       [userId, form.dni, form.numSeguridadSocial],
     );
-    let replaced: string[] = [];
     if (form.adjunto) {
-      const saved = await insertDocument(db, userId, 'seguridadSocial', form.adjunto, file, storedName);
+      const saved = await insertDocument(db, files, userId, 'seguridadSocial', form.adjunto, file);
       if (!saved.ok) return saved;
-      replaced = saved.value.replaced;
     } else {
       await syncStandingWithCv(db, userId);
     }
-    return { ok: true, value: { aviso: CvStatus.updated, tieneNumSegSocial: true as const, replaced } };
+    return { ok: true, value: { aviso: CvStatus.updated, tieneNumSegSocial: true as const } };
   });
 
 /** tieneNumSegSocial: whether the number is on file, whether internships need it today, whether the policy was accepted. */

@@ -1,5 +1,3 @@
-import { access, mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   Status,
   Success,
@@ -9,22 +7,9 @@ import {
   type StudentInternship,
 } from '@portal/contracts';
 import { inTransaction, type Pool } from '../db/pool';
-import { seedInternshipFiles } from '../db/seed-files';
+import { StorageQuotaExceeded, studentOwner, type FileStore } from '../storage/file-store';
 import type { Outcome } from './outcome';
-import { checkUpload, storeFile } from './uploaded-files';
-
-/** Where internship files live, under DATA_DIR. */
-export const internshipFolder = (dataDir: string) => path.join(dataDir, 'internship-documents');
-
-/** Writes the files of the seeded documents that DATA_DIR lacks (a new DATA_DIR, a fresh test run). */
-export const ensureSeedInternshipFiles = async (dataDir: string): Promise<void> => {
-  const folder = internshipFolder(dataDir);
-  await mkdir(folder, { recursive: true });
-  for (const [name, content] of Object.entries(seedInternshipFiles)) {
-    const file = path.join(folder, name);
-    await access(file).catch(() => writeFile(file, content));
-  }
-};
+import { checkUpload } from './uploaded-files';
 
 interface InternshipRow {
   idPractica: number;
@@ -83,7 +68,7 @@ export interface InternshipUpload {
  */
 export const addInternshipFile = async (
   pool: Pool,
-  dataDir: string,
+  files: FileStore,
   studentId: number,
   upload: InternshipUpload,
 ): Promise<
@@ -103,19 +88,20 @@ export const addInternshipFile = async (
       ? { ok: false, refusal: { status: Status.extensionNotAllowed } }
       : { ok: false, invalidField: 'ficheroB64ParaAltas' };
   }
-  const folder = internshipFolder(dataDir);
-  const storedName = await storeFile(folder, verdict.bytes, verdict.extension);
   try {
-    const { id, replaced } = await inTransaction(pool, async (db) => {
-      // Lock the internship so two follow-up uploads at once leave exactly one.
+    const id = await inTransaction(pool, async (db) => {
+      // The student, then the internship: two follow-up uploads at once leave exactly one, and the
+      // student's uploads take turns as everywhere else.
+      await db.query('SELECT 1 FROM students WHERE user_id = $1 FOR UPDATE', [studentId]);
       await db.query('SELECT 1 FROM student_internships WHERE id = $1 FOR UPDATE', [upload.idPractica]);
-      const old =
-        upload.kind === 'seguimiento'
-          ? await db.query<{ stored: string }>(
-              `DELETE FROM internship_documents WHERE internship_id = $1 AND kind = 'seguimiento' RETURNING stored_name AS stored`,
-              [upload.idPractica],
-            )
-          : { rows: [] };
+      if (upload.kind === 'seguimiento') {
+        const old = await db.query<{ stored: string }>(
+          `DELETE FROM internship_documents WHERE internship_id = $1 AND kind = 'seguimiento' RETURNING stored_name AS stored`,
+          [upload.idPractica],
+        );
+        await files.delete(db, old.rows.map((row) => row.stored));
+      }
+      const storedName = await files.put(db, { bytes: verdict.bytes, extension: verdict.extension, owner: studentOwner(studentId) });
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO internship_documents (internship_id, kind, document_type_id, original_name, extension, stored_name, size_bytes)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -129,12 +115,11 @@ export const addInternshipFile = async (
           verdict.bytes.length,
         ],
       );
-      return { id: rows[0]!.id, replaced: old.rows.map((row) => row.stored) };
+      return rows[0]!.id;
     });
-    await Promise.all(replaced.map((name) => unlink(path.join(folder, name)).catch(() => undefined)));
     return { ok: true, value: { codigo: Success.documentSaved, idDocumento: id } };
   } catch (error) {
-    await unlink(path.join(folder, storedName)).catch(() => undefined);
+    if (error instanceof StorageQuotaExceeded) return { ok: false, refusal: { status: Status.storageQuotaFull } };
     throw error;
   }
 };

@@ -88,6 +88,8 @@ export const Status = {
   notAuthorisedForInternships: 111,
   scholarshipOnly: 113,
   socialSecurityCannotChangeOther: 115,
+  /** Ours: the uploaded files of a student or company would pass their storage quota (UPLOAD_QUOTA_MB). */
+  storageQuotaFull: 413,
   /** Ours: too many login attempts in a short time (rate limit). */
   tooManyAttempts: 429,
   serviceUnavailable: 500,

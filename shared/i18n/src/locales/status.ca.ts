@@ -385,6 +385,11 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: "Pendent d'alta al fòrum",
     cuerpo: "Hem rebut la teva sol·licitud. L'alta al fòrum d'ocupació està pendent de creació.",
   },
+  // Ours: the uploaded files of a student or company would pass their storage quota.
+  '413': {
+    titulo: 'Espai de fitxers ple',
+    cuerpo: "Els teus fitxers ja ocupen tot l'espai disponible. Esborra algun document que ja no necessitis i torna a pujar aquest.",
+  },
   // Ours: a rate limit. The server's answer says the wait itself (mensaje); this is for a refusal without it.
   '429': {
     titulo: 'Massa intents',

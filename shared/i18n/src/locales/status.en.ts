@@ -380,6 +380,11 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Job forum registration pending',
     cuerpo: 'We have received your request. Your registration in the job forum is pending creation.',
   },
+  // Ours: the uploaded files of a student or company would pass their storage quota.
+  '413': {
+    titulo: 'File space full',
+    cuerpo: 'Your files already take all the space available. Delete a document you no longer need and upload this one again.',
+  },
   // Ours: a rate limit. The server's answer says the wait itself (mensaje); this is for a refusal without it.
   '429': {
     titulo: 'Too many attempts',

@@ -389,6 +389,11 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Pendiente de alta en el foro',
     cuerpo: 'Hemos recibido tu solicitud. El alta en el foro de empleo está pendiente de creación.',
   },
+  // Ours: the uploaded files of a student or company would pass their storage quota.
+  '413': {
+    titulo: 'Espacio de ficheros lleno',
+    cuerpo: 'Tus ficheros ya ocupan todo el espacio disponible. Borra algún documento que ya no necesites y vuelve a subir este.',
+  },
   // Ours: a rate limit. The server's answer says the wait itself (mensaje); this is for a refusal without it.
   '429': {
     titulo: 'Demasiados intentos',
