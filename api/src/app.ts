@@ -52,6 +52,7 @@ import { createStaffSessions } from './services/staff-accounts';
 import { companyAgreementRoutes, staffAgreementRoutes } from './routes/company-agreements';
 import { companyContactRoutes } from './routes/company-contacts';
 import { companyProposalRoutes } from './routes/company-proposals';
+import { registerSecurityHeaders } from './http/security-headers';
 
 export interface BuildOptions {
   config: Config;
@@ -89,8 +90,10 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   app.decorateRequest('auth', null);
 
   registerCors(app);
+  // Issue 15: security headers on every answer, the OpenAPI pages only when asked.
+  registerSecurityHeaders(app, { hsts: config.hsts });
   registerCompression(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { expose: config.apiDocs });
 
   // Every call that checks a password shares one counter per address and user, so the three
   // login calls together allow LOGIN_RATE_LIMIT guesses a minute, not three times as many.
