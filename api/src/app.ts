@@ -53,6 +53,8 @@ import { companyAgreementRoutes, staffAgreementRoutes } from './routes/company-a
 import { companyContactRoutes } from './routes/company-contacts';
 import { companyProposalRoutes } from './routes/company-proposals';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerMetrics } from './http/metrics';
+import { healthProbeRoutes } from './routes/health-probes';
 
 export interface BuildOptions {
   config: Config;
@@ -90,8 +92,9 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   app.decorateRequest('auth', null);
 
   registerCors(app);
-  // Issue 15: security headers on every answer, the OpenAPI pages only when asked.
+  // Issue 15: security headers on every answer, request metrics, the OpenAPI pages only when asked.
   registerSecurityHeaders(app, { hsts: config.hsts });
+  const metrics = registerMetrics(app, { token: config.metricsToken });
   registerCompression(app);
   await registerOpenApi(app, { expose: config.apiDocs });
 
@@ -115,6 +118,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   app.addHook('onClose', async () => {
     await pool.end();
   });
+  metrics.observePool(pool);
   const tokens = createTokenService({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   const context: RouteContext = { pool, tokens, guards: refusingEndedSessions(createGuards(tokens), pool), loginLimiter };
 
@@ -168,6 +172,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(staffEducationRoutes, { ...context, staff });
   await app.register(staffInvoiceRoutes, { ...context, staff });
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
+  await app.register(healthProbeRoutes, context);
 
   registerBenchBareRoute(app);
   await registerFonts(app);
