@@ -99,7 +99,8 @@ describe('security headers', () => {
 
   it('send HSTS only in production or when asked', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
-    for (const env of [{ NODE_ENV: 'production' }, { HSTS: 'on' }, { PUBLIC_URL: 'https://empleo.example.edu' }]) {
+    const secure: Record<string, string>[] = [{ NODE_ENV: 'production' }, { HSTS: 'on' }, { PUBLIC_URL: 'https://empleo.example.edu' }];
+    for (const env of secure) {
       const secured = await testApp(env);
       try {
         const response = await secured.inject({ method: 'GET', url: '/api/health' });
