@@ -55,6 +55,7 @@ import { companyProposalRoutes } from './routes/company-proposals';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerMetrics } from './http/metrics';
 import { healthProbeRoutes } from './routes/health-probes';
+import { errorReportRoutes } from './routes/error-reports';
 
 export interface BuildOptions {
   config: Config;
@@ -173,6 +174,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(staffInvoiceRoutes, { ...context, staff });
   await app.register(cvSectionRoutes, { ...context, dataDir: config.dataDir });
   await app.register(healthProbeRoutes, context);
+  await app.register(errorReportRoutes, { ...context, config });
 
   registerBenchBareRoute(app);
   await registerFonts(app);
