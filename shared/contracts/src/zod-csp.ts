@@ -10,3 +10,5 @@
  */
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 holder.__zod_globalConfig = Object.assign(holder.__zod_globalConfig ?? {}, { jitless: true });
+
+export {};
