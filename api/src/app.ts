@@ -54,6 +54,10 @@ import { createStaffSessions } from './services/staff-accounts';
 import { companyAgreementRoutes, staffAgreementRoutes } from './routes/company-agreements';
 import { companyContactRoutes } from './routes/company-contacts';
 import { companyProposalRoutes } from './routes/company-proposals';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerMetrics } from './http/metrics';
+import { healthProbeRoutes } from './routes/health-probes';
+import { errorReportRoutes } from './routes/error-reports';
 
 export interface BuildOptions {
   config: Config;
@@ -83,8 +87,11 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   app.decorateRequest('auth', null);
 
   registerCors(app);
+  // Issue 15: security headers on every answer, request metrics, the OpenAPI pages only when asked.
+  registerSecurityHeaders(app, { hsts: config.hsts });
+  const metrics = registerMetrics(app, { token: config.metricsToken });
   registerCompression(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { expose: config.apiDocs });
 
   const pool = createPool(databaseUrl, app.log);
   app.addHook('onClose', async () => {
@@ -92,6 +99,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   });
   // Issue 15: sessions the server knows (auth/sessions.ts) and limits counted in PostgreSQL
   // (limits/), so that any number of replicas behave as one.
+  metrics.observePool(pool);
   const tokens = createTokenService({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   const sessions = createSessions({ pool, tokens, ttlSeconds: config.tokenTtlSeconds });
   const limits = createLimits(pool, config.rateLimits);
@@ -151,6 +159,8 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await app.register(staffEducationRoutes, { ...context, staff });
   await app.register(staffInvoiceRoutes, { ...context, staff });
   await app.register(cvSectionRoutes, context);
+  await app.register(healthProbeRoutes, context);
+  await app.register(errorReportRoutes, { ...context, config });
 
   registerBenchBareRoute(app);
   await registerFonts(app);

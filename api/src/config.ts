@@ -72,6 +72,13 @@ const environment = z.object({
   SAML_SP_ENTITY_ID: z.string().min(1).optional(),
   SAML_TEST_IDP: z.enum(['on', 'off']).optional(),
   NODE_ENV: z.string().optional(),
+  // Production safety, headers, error reports and observability (issue 15; see README).
+  SEED_DEMO: z.enum(['on', 'off']).optional(),
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  HSTS: z.enum(['on', 'off']).optional(),
+  METRICS_TOKEN: z.string().min(minimumSecretLength, `must be at least ${minimumSecretLength} characters`).optional(),
+  ERROR_REPORT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ERROR_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export interface Config {
@@ -117,6 +124,18 @@ export interface Config {
    * Never by default in production: its demo identities must not reach real students.
    */
   samlTestIdp: boolean;
+  /** Write the demo institution (accounts with a known password) at start; migrations always run. */
+  seedDemo: boolean;
+  /** Serve the OpenAPI document and its browsable page (/api/openapi.json, /api/docs). */
+  apiDocs: boolean;
+  /** Send Strict-Transport-Security: the portal is only ever reached over https. */
+  hsts: boolean;
+  /** Set: /metrics answers this bearer token from anywhere. Unset: direct loopback requests only. */
+  metricsToken: string | undefined;
+  /** The team chat's incoming webhook the error reports are posted to; unset: stored only. */
+  errorReportWebhookUrl: string | undefined;
+  /** Error reports accepted per client address and minute. */
+  errorReportRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -176,6 +195,12 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  if (production && values.SAML_TEST_IDP === 'on') {
+    // Its demo identities would let anyone in as a student: never next to real students.
+    throw new ConfigError(['SAML_TEST_IDP: the test identity provider cannot be switched on with NODE_ENV=production']);
+  }
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   const dataDir = values.DATA_DIR ? resolveFrom(env, values.DATA_DIR) : path.join(repoRoot, '.data');
   return {
     port: values.PORT,
@@ -188,7 +213,11 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     tokenSecret: values.TOKEN_SECRET ?? (await persistedSecret(dataDir)),
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
-    rateLimits: { ...defaultPolicies(values.LOGIN_RATE_LIMIT), ...values.RATE_LIMITS },
+    rateLimits: {
+      ...defaultPolicies(values.LOGIN_RATE_LIMIT),
+      'error-report.address': { max: values.ERROR_REPORT_RATE_LIMIT, windowSeconds: 60 },
+      ...values.RATE_LIMITS,
+    },
     trustProxy: values.TRUST_PROXY ?? [],
     logLevel: values.LOG_LEVEL,
     uploadQuotaBytes: Math.round(values.UPLOAD_QUOTA_MB * 1024 * 1024),
@@ -202,8 +231,15 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     samlIdp: values.SAML_IDP_SSO_URL
       ? { ssoUrl: values.SAML_IDP_SSO_URL, certificate: await samlCertificate(env, values.SAML_IDP_CERT) }
       : undefined,
-    samlTestIdp: (values.SAML_TEST_IDP ?? (values.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    samlTestIdp: (values.SAML_TEST_IDP ?? (production ? 'off' : 'on')) === 'on',
     samlEntityId:
       values.SAML_SP_ENTITY_ID ?? `${(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')}/api/saml/metadata`,
+    // Never silently into a database someone else named: demo accounts share one known password.
+    seedDemo: (values.SEED_DEMO ?? (values.DATABASE_URL ? 'off' : 'on')) === 'on',
+    apiDocs: (values.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
+    hsts: (values.HSTS ?? (production || publicUrl.startsWith('https://') ? 'on' : 'off')) === 'on',
+    metricsToken: values.METRICS_TOKEN,
+    errorReportWebhookUrl: values.ERROR_REPORT_WEBHOOK_URL,
+    errorReportRateLimit: values.ERROR_REPORT_RATE_LIMIT,
   };
 };

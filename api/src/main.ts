@@ -8,9 +8,10 @@ import { createPool } from './db/pool';
 import { seed } from './db/seed';
 
 /**
- * `npm start -w api`: configuration, database (embedded unless DATABASE_URL), migrations, seed,
- * then listen. SIGINT/SIGTERM close the HTTP server (in-flight requests finish), the pool, then
- * the embedded database, and exit 0.
+ * `npm start -w api`: configuration, database (embedded unless DATABASE_URL), migrations, the
+ * demo seed when SEED_DEMO is on (by default only on the embedded database), then listen.
+ * SIGINT/SIGTERM close the HTTP server (in-flight requests finish), the pool, then the embedded
+ * database, and exit 0.
  */
 const shutdownTimeoutMs = 20_000;
 
@@ -64,7 +65,12 @@ try {
   const setupPool = createPool(databaseUrl, log);
   try {
     await migrate(setupPool, log);
-    await seed(setupPool, log);
+    if (config.seedDemo) {
+      await seed(setupPool, log);
+      log.info({ embedded: Boolean(embedded) }, 'demo data written (SEED_DEMO=on): demo accounts share a known password');
+    } else {
+      log.info({ embedded: Boolean(embedded) }, 'demo data not written (SEED_DEMO=off): migrations only');
+    }
   } finally {
     await setupPool.end();
   }

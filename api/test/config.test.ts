@@ -59,3 +59,50 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('production safety', () => {
+  it('writes demo data by default on the embedded database only, and when SEED_DEMO says so', async () => {
+    const dataDir = await tempDir();
+    const url = 'postgres://portal@db.example:5432/portal';
+    expect((await loadConfig({ DATA_DIR: dataDir })).seedDemo).toBe(true);
+    expect((await loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url })).seedDemo).toBe(false);
+    expect((await loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO: 'on' })).seedDemo).toBe(true);
+    expect((await loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'off' })).seedDemo).toBe(false);
+    const error = await loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'yes' }).catch((caught: unknown) => caught);
+    expect((error as ConfigError).problems.join('\n')).toContain('SEED_DEMO');
+  });
+
+  it('refuses to start with the test identity provider in production', async () => {
+    const dataDir = await tempDir();
+    const error = await loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SAML_TEST_IDP: 'on' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.join('\n')).toMatch(/SAML_TEST_IDP.*NODE_ENV=production/);
+    expect((await loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).samlTestIdp).toBe(false);
+    expect((await loadConfig({ DATA_DIR: dataDir, SAML_TEST_IDP: 'on' })).samlTestIdp).toBe(true);
+  });
+
+  it('keeps API docs, HSTS and metrics as production asks', async () => {
+    const dataDir = await tempDir();
+    expect(await loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      apiDocs: true,
+      hsts: false,
+      metricsToken: undefined,
+      errorReportWebhookUrl: undefined,
+      errorReportRateLimit: 10,
+    });
+    expect(await loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toMatchObject({ apiDocs: false, hsts: true });
+    const error = await loadConfig({
+      DATA_DIR: dataDir,
+      METRICS_TOKEN: 'short',
+      ERROR_REPORT_WEBHOOK_URL: 'ftp://chat.example/hook',
+      ERROR_REPORT_RATE_LIMIT: '0',
+      API_DOCS: 'maybe',
+    }).catch((caught: unknown) => caught);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const variable of ['METRICS_TOKEN', 'ERROR_REPORT_WEBHOOK_URL', 'ERROR_REPORT_RATE_LIMIT', 'API_DOCS']) {
+      expect(problems).toContain(variable);
+    }
+  });
+});

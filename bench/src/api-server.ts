@@ -40,6 +40,8 @@ export const startBenchServer = async ({
       LOG_LEVEL: 'warn',
       BENCH_BARE_ROUTE: '1',
       NODE_ENV: 'production',
+      // The bench's own database, named by DATABASE_URL: the demo institution is asked for.
+      SEED_DEMO: 'on',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -13,9 +13,11 @@ const { version } = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 
 /**
  * OpenAPI generated from the routes' own zod schemas (the contracts the apps use), so the
  * documentation cannot drift from what the server validates. JSON at /api/openapi.json,
- * browsable at /api/docs. Must be registered before the routes it documents.
+ * browsable at /api/docs. Must be registered before the routes it documents. With `expose` off
+ * (API_DOCS=off, the default in production) neither is served; the document is still built, for
+ * the suites that read it in process (app.swagger()).
  */
-export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
+export const registerOpenApi = async (app: FastifyInstance, { expose }: { expose: boolean }): Promise<void> => {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -43,6 +45,7 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
     },
     transform: jsonSchemaTransform,
   });
+  if (!expose) return;
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true },

@@ -25,6 +25,8 @@ export const policyNames = [
   // Every call that takes a base64 file, per user and per address.
   'upload.user',
   'upload.address',
+  // The client's error reports (spec 000 §8), per address: anyone may send them.
+  'error-report.address',
 ] as const;
 
 export type PolicyName = (typeof policyNames)[number];
@@ -63,6 +65,8 @@ export const defaultPolicies = (loginRateLimit: number): Policies => {
     'contact.address': times(1, minute),
     'upload.user': times(3, minute),
     'upload.address': times(10, minute),
+    // ERROR_REPORT_RATE_LIMIT sets it (config.ts); this is only the shape of a default.
+    'error-report.address': { max: 10, windowSeconds: minute },
   };
 };
 

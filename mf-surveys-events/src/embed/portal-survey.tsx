@@ -1,3 +1,5 @@
+// First: the host page's policy may forbid eval, and zod must know before any schema is used.
+import '@portal/contracts/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

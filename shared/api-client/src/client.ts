@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { Status, failureEnvelope } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { ApiError, reportApiError, send, type HttpRequest } from '@portal/http';
+import { ApiError, reportApiError, reportFailure, send, type HttpRequest } from '@portal/http';
+import { bundlePath } from './bundle-path';
 
 export interface CallOptions {
   /** Do not show the error in the shell's banner: the caller shows it in place. */
@@ -31,6 +32,11 @@ export const call = async <T extends z.ZodType>(
     error = new ApiError(Status.serviceUnavailable, undefined, cause);
   }
   if (error.status === Status.sessionLost && sessionStore.getState().token) sessionStore.getState().logout();
+  // Spec §8: 1, 12, 24 and 500 are reported, shown in the banner or in place alike; a call the
+  // page itself cancelled did not fail.
+  if (!request.signal?.aborted) {
+    reportFailure({ status: error.status, method: request.method, url: request.url, source: bundlePath() });
+  }
   if (!options.silent) reportApiError(error);
   throw error;
 };

@@ -35,3 +35,4 @@ export * from './company-education';
 export * from './company-internships';
 export * from './company-documentation';
 export * from './company-invoices';
+export * from './error-reports';

@@ -5,3 +5,4 @@
  */
 export { send, apiBaseUrl, configureHttp, type HttpRequest, type HttpResponse } from './client';
 export { ApiError, isApiError, onApiError, reportApiError, networkFailureStatus } from './errors';
+export { reportFailure, type FailureToReport } from './error-reports';
