@@ -6,6 +6,7 @@ import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import { createPool } from './db/pool';
 import { registerCors } from './http/cors';
+import { registerInputBounds } from './http/input-bounds';
 import { errorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
 import { registerFonts } from './http/fonts';
@@ -87,6 +88,8 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   app.decorateRequest('auth', null);
 
   registerCors(app);
+  // Issue 15: no NUL character nor number beyond the integer columns reaches SQL, on any route.
+  registerInputBounds(app);
   // Issue 15: security headers on every answer, request metrics, the OpenAPI pages only when asked.
   registerSecurityHeaders(app, { hsts: config.hsts });
   const metrics = registerMetrics(app, { token: config.metricsToken });
