@@ -110,7 +110,11 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   // Uploaded files live in the database (every replica reads them); those an earlier version left
   // in DATA_DIR are moved in first.
   const files = createPgFileStore({ quotaBytes: config.uploadQuotaBytes });
-  await importDataDirFiles(pool, config.dataDir, app.log);
+  // A database that does not answer yet must not stop the start (readiness says so): the files
+  // are moved at the next start that reaches it.
+  await importDataDirFiles(pool, config.dataDir, app.log).catch((error: unknown) =>
+    app.log.error({ err: error }, 'files of DATA_DIR not moved into the database: retried at the next start'),
+  );
   const context: RouteContext = { pool, sessions, guards: createGuards(sessions), limits, files };
 
   for (const routes of [

@@ -289,7 +289,9 @@ export const measureApi = async (mode: ApiBenchMode = 'full'): Promise<ApiBenchR
       const sessions = createSessions({ pool: database.pool, tokens: tokenService, ttlSeconds: 3600 });
       const issue = (studentId: number) => sessions.open({ sub: String(studentId), tipo: 'Alumno' });
       const { rows } = await database.pool.query<{ id: number }>(
-        `SELECT user_id AS id FROM students ORDER BY user_id LIMIT $1`,
+        // A blocked account's session is refused (403, status 90): readers are students in good standing.
+        `SELECT s.user_id AS id FROM students s JOIN users u ON u.id = s.user_id
+          WHERE NOT u.blocked ORDER BY s.user_id LIMIT $1`,
         [readers],
       );
       const tokens = await Promise.all(rows.map((row) => issue(row.id)));
