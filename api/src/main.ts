@@ -3,9 +3,7 @@ import { logSerializers } from './http/log-redaction';
 import { buildApp, type PortalApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { migrate } from './db/migrate';
-import { createPool } from './db/pool';
-import { seed } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 
 /**
  * `npm start -w api`: configuration, database (embedded unless DATABASE_URL), migrations, the
@@ -61,19 +59,13 @@ try {
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log });
     databaseUrl = embedded.connectionString;
   }
-  // A short-lived pool for the one-off start-up work; the app has its own.
-  const setupPool = createPool(databaseUrl, log);
-  try {
-    await migrate(setupPool, log);
-    if (config.seedDemo) {
-      await seed(setupPool, log);
-      log.info({ embedded: Boolean(embedded) }, 'demo data written (SEED_DEMO=on): demo accounts share a known password');
-    } else {
-      log.info({ embedded: Boolean(embedded) }, 'demo data not written (SEED_DEMO=off): migrations only');
-    }
-  } finally {
-    await setupPool.end();
-  }
+  await prepareDatabase(databaseUrl, log, { demo: config.seedDemo });
+  log.info(
+    { embedded: Boolean(embedded) },
+    config.seedDemo
+      ? 'demo data written (SEED_DEMO=on): demo accounts share a known password'
+      : 'demo data not written (SEED_DEMO=off): migrations only',
+  );
   if (!stopping) {
     app = await buildApp({ config, databaseUrl, logger: log });
     await app.listen({ port: config.port, host: config.host });

@@ -4,9 +4,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
-import { migrate } from '../src/db/migrate';
-import { createPool } from '../src/db/pool';
-import { seed } from '../src/db/seed';
+import { prepareDatabase } from '../src/db/prepare';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,13 +32,7 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.TEST_PGPORT ?? 54339), log });
     databaseUrl = embedded.connectionString;
   }
-  const pool = createPool(databaseUrl, log);
-  try {
-    await migrate(pool, log);
-    await seed(pool, log);
-  } finally {
-    await pool.end();
-  }
+  await prepareDatabase(databaseUrl, log, { demo: true });
   project.provide('databaseUrl', databaseUrl);
   project.provide('scratchDir', scratchDir);
 

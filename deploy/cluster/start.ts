@@ -6,9 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/src/db/embedded';
-import { migrate } from '../../api/src/db/migrate';
-import { createPool } from '../../api/src/db/pool';
-import { seed } from '../../api/src/db/seed';
+import { prepareDatabase } from '../../api/src/db/prepare';
 import { writeStandaloneNginx } from '../nginx/render';
 import { portIsFree, startManaged, stopManaged, waitForHealthy, type Managed } from './processes';
 import { clusterSettings, repoRoot, type ClusterSettings } from './settings';
@@ -121,13 +119,7 @@ try {
   database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'db'), port: pgPort, log });
   // Once, before any replica: the replicas' own start then finds nothing to do (both take advisory
   // locks, so replicas starting together against one database would be safe all the same).
-  const pool = createPool(database.connectionString, log);
-  try {
-    await migrate(pool, log);
-    if (seedDemo) await seed(pool, log);
-  } finally {
-    await pool.end();
-  }
+  await prepareDatabase(database.connectionString, log, { demo: seedDemo });
 
   for (const [index, replicaPort] of replicaPorts.entries()) {
     const name = `api-${index + 1}`;

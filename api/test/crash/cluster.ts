@@ -6,9 +6,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { apiRoot } from '../../src/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded';
-import { migrate } from '../../src/db/migrate';
-import { createPool } from '../../src/db/pool';
-import { seed } from '../../src/db/seed';
+import { prepareDatabase } from '../../src/db/prepare';
 
 /**
  * The crash suite's cluster: one PostgreSQL and API replicas as real `node` processes of
@@ -140,13 +138,7 @@ export const startCluster = async (options: {
       });
       databaseUrl = embedded.connectionString;
       // The replicas migrate and seed at start too; doing it once first keeps their starts short.
-      const pool = createPool(databaseUrl, log);
-      try {
-        await migrate(pool, log);
-        await seed(pool, log);
-      } finally {
-        await pool.end();
-      }
+      await prepareDatabase(databaseUrl, log, { demo: true });
     }
     for (let index = 0; index < (options.replicaCount ?? 2); index += 1) {
       const name = String.fromCharCode(65 + index);
