@@ -48,6 +48,14 @@ describe('values no column can hold', () => {
     expect(response.json()).toMatchObject({ status: 15, errores: [{ campo: 'id' }] });
   });
 
+  it('names a query value the route reads, and leaves alone one it does not (a cache buster)', async () => {
+    const read = await call('GET', '/api/Alumno/dameOfertasUsuario/empleo?desde=2147483648', student);
+    expect(read.statusCode).toBe(400);
+    expect(read.json()).toMatchObject({ status: 15, errores: [{ campo: 'desde' }] });
+    const photo = await call('GET', '/api/Alumno/imagenPerfil?v=1795479792390', student);
+    expect(photo.statusCode).not.toBe(400);
+  });
+
   it('still takes the largest integer a column holds', async () => {
     const largest = await call('GET', '/api/Alumno/dameOferta/2147483647', student);
     expect(largest.statusCode).toBeLessThan(500);

@@ -34,9 +34,20 @@ export const fieldsOutOfBounds = (value: unknown, fromText: boolean, path: strin
   return outOfBounds(value, fromText) ? [path.join('.') || 'body'] : [];
 };
 
+/**
+ * The query values the route reads: those its schema declares. Others (a client's cache buster,
+ * `?v=1795479792390`) never reach SQL and are left alone.
+ */
+const declaredQuery = (request: FastifyRequest): Record<string, unknown> => {
+  const schema = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const declared = new Set(Object.keys(schema?.shape ?? {}));
+  return Object.fromEntries(Object.entries(query).filter(([name]) => declared.has(name)));
+};
+
 const problemsOf = (request: FastifyRequest): string[] => [
   ...fieldsOutOfBounds(request.params, true),
-  ...fieldsOutOfBounds(request.query, true),
+  ...fieldsOutOfBounds(declaredQuery(request), true),
   ...fieldsOutOfBounds(request.body, false),
 ];
 
