@@ -1,64 +1,42 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createGuards } from './auth/guards';
-import { createSessions } from './auth/sessions';
-import { createTokenService } from './auth/tokens';
-import type { Config } from './config';
-import { createPool } from './db/pool';
-import { registerCors } from './http/cors';
-import { registerInputBounds } from './http/input-bounds';
-import { errorHandler } from './http/error-handler';
-import { logSerializers } from './http/log-redaction';
-import { registerFonts } from './http/fonts';
-import { registerCompression } from './http/compression';
-import { notFoundHandler } from './http/not-found';
-import { registerOpenApi } from './http/openapi';
-import { registerStatic } from './http/static';
-import { registerBenchBareRoute } from './routes/bench-bare';
-import { brandRoutes } from './routes/brand';
-import { candidacyRoutes } from './routes/candidacies';
-import { companyRoutes } from './routes/company';
-import { companyCandidateRoutes } from './routes/company-candidates';
-import { companyDataRoutes } from './routes/company-data';
-import { companyDocumentationRoutes } from './routes/company-documentation';
-import { companyInvoiceRoutes } from './routes/company-invoices';
-import { companyHomeRoutes } from './routes/company-home';
-import { companyOfferRoutes } from './routes/company-offers';
-import { contactRoutes } from './routes/contact';
-import type { RouteContext } from './routes/context';
-import { createPgFileStore } from './storage/pg-file-store';
-import { importDataDirFiles } from './storage/restore-files';
-import { cvRoutes } from './routes/cv';
-import { cvSectionRoutes } from './routes/cv-sections';
-import { domainRoutes } from './routes/domains';
-import { eventRoutes } from './routes/events';
-import { healthRoutes } from './routes/health';
-import { createMailer } from './mail/mailer';
-import { accountRoutes } from './routes/account';
-import { createLimits, limitUploads } from './limits/limits';
-import { samlRoutes } from './saml/routes';
-import { notificationRoutes } from './routes/notifications';
-import { internshipRoutes } from './routes/internships';
-import { offerRoutes } from './routes/offers';
-import { programmeRoutes } from './routes/programmes';
-import { proposalRoutes } from './routes/proposals';
-import { sessionRoutes } from './routes/session';
-import { surveyResultsRoutes } from './routes/survey-results';
-import { surveyRoutes } from './routes/surveys';
-import { staffOfferRoutes } from './routes/staff-offers';
-import { staffCompanyDataRoutes } from './routes/staff-company-data';
-import { companyEducationRoutes } from './routes/company-education';
-import { companyInternshipRoutes } from './routes/company-internships';
-import { staffEducationRoutes } from './routes/staff-education';
-import { staffInvoiceRoutes } from './routes/staff-invoices';
-import { createStaffSessions } from './services/staff-accounts';
-import { companyAgreementRoutes, staffAgreementRoutes } from './routes/company-agreements';
-import { companyContactRoutes } from './routes/company-contacts';
-import { companyProposalRoutes } from './routes/company-proposals';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerMetrics } from './http/metrics';
-import { healthProbeRoutes } from './routes/health-probes';
-import { errorReportRoutes } from './routes/error-reports';
+import { accountsDomain } from './accounts';
+import { brandRoutes } from './brand/routes';
+import { companyDomain } from './company';
+import { contactRoutes } from './contact/routes';
+import { cvDomain } from './cv';
+import { eventRoutes } from './events/routes';
+import { internshipsDomain } from './internships';
+import { notificationRoutes } from './notifications/routes';
+import { offersDomain } from './offers';
+import { officeDomain } from './office';
+import { createGuards } from './platform/auth/guards';
+import { createSessions } from './platform/auth/sessions';
+import { createTokenService } from './platform/auth/tokens';
+import type { Config } from './platform/config';
+import { createPool } from './platform/db/pool';
+import { errorReportRoutes } from './platform/error-reports/routes';
+import { registerBenchBareRoute } from './platform/health/bench-bare';
+import { healthProbeRoutes } from './platform/health/probes';
+import { healthRoutes } from './platform/health/routes';
+import { registerCompression } from './platform/http/compression';
+import { registerCors } from './platform/http/cors';
+import { errorHandler } from './platform/http/error-handler';
+import { registerFonts } from './platform/http/fonts';
+import { registerInputBounds } from './platform/http/input-bounds';
+import { logSerializers } from './platform/http/log-redaction';
+import { registerMetrics } from './platform/http/metrics';
+import { notFoundHandler } from './platform/http/not-found';
+import { registerOpenApi } from './platform/http/openapi';
+import type { DomainContext } from './platform/http/route-context';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerStatic } from './platform/http/static';
+import { createLimits, limitUploads } from './platform/limits/limits';
+import { createMailer } from './platform/mail/mailer';
+import { createPgFileStore } from './platform/storage/pg-file-store';
+import { importDataDirFiles } from './platform/storage/restore-files';
+import { domainRoutes } from './reference-data/routes';
+import { surveysDomain } from './surveys';
 
 export interface BuildOptions {
   config: Config;
@@ -115,29 +93,6 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
   await importDataDirFiles(pool, config.dataDir, app.log).catch((error: unknown) =>
     app.log.error({ err: error }, 'files of DATA_DIR not moved into the database: retried at the next start'),
   );
-  const context: RouteContext = { pool, sessions, guards: createGuards(sessions), limits, files };
-
-  for (const routes of [
-    healthRoutes,
-    sessionRoutes,
-    brandRoutes,
-    offerRoutes,
-    candidacyRoutes,
-    programmeRoutes,
-    proposalRoutes,
-    cvRoutes,
-    companyRoutes,
-    companyHomeRoutes,
-    companyDataRoutes,
-    companyOfferRoutes,
-    eventRoutes,
-    surveyRoutes,
-    surveyResultsRoutes,
-    notificationRoutes,
-    domainRoutes,
-  ]) {
-    await app.register(routes, context);
-  }
   const mailer = await createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -146,28 +101,28 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     log: app.log,
   });
   app.addHook('onClose', () => mailer.close());
-  await app.register(accountRoutes, { ...context, mailer, accountSettings: config });
-  await app.register(samlRoutes, { ...context, config });
-  await app.register(contactRoutes, { ...context, mailer });
-  await app.register(internshipRoutes, context);
-  await app.register(companyCandidateRoutes, context);
-  await app.register(companyDocumentationRoutes, context);
-  await app.register(companyInvoiceRoutes, context);
-  const staff = createStaffSessions({ sessions, guards: context.guards });
-  await app.register(staffOfferRoutes, { ...context, staff });
-  await app.register(staffCompanyDataRoutes, { ...context, staff });
-  // Issue 14: the company's contacts, agreements (and the office's steps on them) and proposal.
-  await app.register(companyContactRoutes, context);
-  await app.register(companyAgreementRoutes, context);
-  await app.register(staffAgreementRoutes, { ...context, staff });
-  await app.register(companyProposalRoutes, context);
-  await app.register(companyEducationRoutes, context);
-  await app.register(companyInternshipRoutes, context);
-  await app.register(staffEducationRoutes, { ...context, staff });
-  await app.register(staffInvoiceRoutes, { ...context, staff });
-  await app.register(cvSectionRoutes, context);
-  await app.register(healthProbeRoutes, context);
-  await app.register(errorReportRoutes, { ...context, config });
+  const context: DomainContext = { pool, sessions, guards: createGuards(sessions), limits, files, mailer, config };
+
+  // What the server serves: the platform's own routes, then each domain (its folder under src/).
+  for (const domain of [
+    healthRoutes,
+    healthProbeRoutes,
+    errorReportRoutes,
+    accountsDomain,
+    brandRoutes,
+    domainRoutes,
+    contactRoutes,
+    offersDomain,
+    internshipsDomain,
+    cvDomain,
+    companyDomain,
+    surveysDomain,
+    eventRoutes,
+    notificationRoutes,
+    officeDomain,
+  ]) {
+    await app.register(domain, context);
+  }
 
   registerBenchBareRoute(app);
   await registerFonts(app);

@@ -1,9 +1,9 @@
 import { pino } from 'pino';
-import { logSerializers } from './http/log-redaction';
+import { logSerializers } from './platform/http/log-redaction';
 import { buildApp, type PortalApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { prepareDatabase } from './db/prepare';
+import { ConfigError, loadConfig, type Config } from './platform/config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded';
+import { prepareDatabase } from './platform/db/prepare';
 
 /**
  * `npm start -w api`: configuration, database (embedded unless DATABASE_URL), migrations, the

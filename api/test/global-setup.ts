@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
-import { prepareDatabase } from '../src/db/prepare';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db/embedded';
+import { prepareDatabase } from '../src/platform/db/prepare';
 
 declare module 'vitest' {
   export interface ProvidedContext {

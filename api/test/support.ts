@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type PortalApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import { loadConfig, type Config } from '../src/platform/config';
 
 export const demoPassword = 'demo1234';
 export const accounts = {

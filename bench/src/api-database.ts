@@ -1,8 +1,8 @@
 import { pino } from 'pino';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/src/db/embedded';
-import { migrate } from '../../api/src/db/migrate';
-import { createPool, type Pool } from '../../api/src/db/pool';
-import { seedBench, settleBenchSeed, type BenchSeedSize } from '../../api/src/db/seed-bench';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/src/platform/db/embedded';
+import { migrate } from '../../api/src/platform/db/migrate';
+import { createPool, type Pool } from '../../api/src/platform/db/pool';
+import { seedBench, settleBenchSeed, type BenchSeedSize } from '../../api/src/seeds/bench/seed';
 
 export interface BenchDatabase {
   url: string;

@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createSessions } from '../../api/src/auth/sessions';
-import { createTokenService } from '../../api/src/auth/tokens';
+import { createSessions } from '../../api/src/platform/auth/sessions';
+import { createTokenService } from '../../api/src/platform/auth/tokens';
 import {
   benchSeedSizes,
   freshStudents,
   unrestrictedOfferSlugs,
   type BenchSeedSize,
-} from '../../api/src/db/seed-bench';
-import { benchBarePath } from '../../api/src/routes/bench-bare';
+} from '../../api/src/seeds/bench/seed';
+import { benchBarePath } from '../../api/src/platform/health/bench-bare';
 import { startBenchDatabase, type BenchDatabase } from './api-database';
 import { startBenchServer } from './api-server';
 

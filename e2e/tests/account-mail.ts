@@ -8,7 +8,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 /**
  * The server under test has no SMTP_URL, so its own mail catcher receives the mails and keeps
- * each as an .eml file in <DATA_DIR>/mail-catcher (api/src/mail/catcher.ts).
+ * each as an .eml file in <DATA_DIR>/mail-catcher (api/src/platform/mail/catcher.ts).
  */
 const mailFolder = path.join(repoRoot, process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail-catcher');
 

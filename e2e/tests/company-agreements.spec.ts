@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, expectAccessible, logIn } from './support';
-import { onePagePdf } from '../../api/src/db/seed-files';
+import { onePagePdf } from '../../api/src/seeds/demo/files';
 
 /** A one-line PDF the server accepts (it checks the content, not only the name). */
 const pdf = (name: string) => ({

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, expectAccessible, logIn, switchLanguage } from './support';
-import { onePagePdf } from '../../api/src/db/seed-files';
+import { onePagePdf } from '../../api/src/seeds/demo/files';
 
 /** Logged in as the demo company, then on `path`. */
 const companyAt = async (page: Page, path: string) => {

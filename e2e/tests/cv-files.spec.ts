@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openCv } from './cv-support';
 import { accounts, expectAccessible, logIn } from './support';
-import { onePagePdf } from '../../api/src/db/seed-files';
+import { onePagePdf } from '../../api/src/seeds/demo/files';
 
 /** A PNG of the given size, drawn by the browser itself. */
 const pngOf = async (page: Page, width: number, height: number): Promise<Buffer> => {

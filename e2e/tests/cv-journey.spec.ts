@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logInAs } from './support';
-import { onePagePdf } from '../../api/src/db/seed-files';
+import { onePagePdf } from '../../api/src/seeds/demo/files';
 
 const dniLetters = 'TRWAGMYFPDXBNJZSQVHLCKE';
 /** An identity document and a social security number nobody has yet, with their check letter and digits. */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { deleteRecord, openCv, saveForm } from './cv-support';
 import { expectAccessible } from './support';
-import { onePagePdf } from '../../api/src/db/seed-files';
+import { onePagePdf } from '../../api/src/seeds/demo/files';
 
 /**
  * The CV sections cv-sections.spec.ts leaves out, each as the demo student uses it: a refused input

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts, expectAccessible, logIn } from './support';
-import { onePagePdf } from '../../api/src/db/seed-files';
+import { onePagePdf } from '../../api/src/seeds/demo/files';
 
 test('my internships: the seeded plan, upload a document, see it listed, a disallowed type refused', async ({
   page,

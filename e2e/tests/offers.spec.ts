@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, expectAccessible, logIn, switchLanguage } from './support';
-import { onePagePdf } from '../../api/src/db/seed-files';
+import { onePagePdf } from '../../api/src/seeds/demo/files';
 
 /** Logged in as the demo student, on the home. */
 const studentHome = async (page: Page) => {

@@ -7,7 +7,7 @@ import { accounts, expectAccessible, logIn } from './support';
 import { surveyIdBySlug } from './surveys-events-api';
 
 /**
- * The portal under its Content-Security-Policy (api/src/http/security-headers.ts): every page of
+ * The portal under its Content-Security-Policy (api/src/platform/http/security-headers.ts): every page of
  * the student's and the company's first steps, remotes loaded lazily, Swagger UI, and the surveys
  * embed on another site's page (which itself runs under a strict policy and cross-origin
  * isolation), without one violation: nothing evaluates strings, runs inline script, or loads from

@@ -18,7 +18,7 @@ import { call, type CallOptions } from '@portal/api-client';
 /** The server words the refused fields in the user's language. */
 const words = (language: Language) => ({ 'Accept-Language': language });
 
-/** The company's own data, its work centres and the user's profile (server: api/src/routes/company-data.ts). */
+/** The company's own data, its work centres and the user's profile (server: api/src/company/data/routes.ts). */
 export const companyDataApi = {
   company: (options?: CallOptions) => call({ url: '/api/Empresa/dameDatosEmpresa' }, companyDataResponse, options),
   saveCompany: (body: CompanyDetailsRequest, language: Language, options?: CallOptions) =>

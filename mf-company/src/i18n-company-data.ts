@@ -3,7 +3,7 @@ import { registerTranslations } from '@portal/i18n';
 /**
  * The company data view (/mi-empresa), its form (/formulario-datos), the work centres and the
  * user's profile (/mi-perfil). Field rules are worded by contracts `companyDataRuleTexts`; the
- * address rules (`addr_*`) as the server words them (api/src/services/cv-address.ts).
+ * address rules (`addr_*`) as the server words them (api/src/cv/address.ts).
  */
 registerTranslations('companyData', {
   es: {

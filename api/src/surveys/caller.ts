@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Status, type UserType } from '@portal/contracts';
-import type { Sessions } from '../auth/sessions';
-import { HttpFailure } from '../http/envelope';
+import type { Sessions } from '../platform/auth/sessions';
+import { HttpFailure } from '../platform/http/envelope';
 
 /** Who calls a survey route: a logged user of either type, or an anonymous visitor. */
 export type SurveyCaller = { kind: 'user'; id: number; type: UserType } | { kind: 'anonymous' };

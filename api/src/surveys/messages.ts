@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@portal/contracts';
-import { languageOf } from '../http/messages';
+import { languageOf } from '../platform/http/messages';
 
 /**
  * The server's own texts for the survey and event refusals (spec 000 §4: a non-zero status of an

@@ -77,7 +77,7 @@ export const agreementFileParams = z.object({
   fichero: z.enum(agreementFileKinds),
 });
 
-/** The careers office's steps (api/src/services/company-agreements.ts holds the state machine). */
+/** The careers office's steps (api/src/company/agreements/agreements.ts holds the state machine). */
 export const staffAgreementRequest = z.object({ idConvenio: z.number().int().positive() });
 export const wrongAgreementRequest = staffAgreementRequest.extend({ motivo: z.string().trim().min(3).max(1000) });
 /** Formalised: the expiry date, or the institution's validity (agreement_settings) from today. */

@@ -6,7 +6,7 @@ import { offerDetail, offerTypeSchema } from './offers';
  * The states of a company's offer (spec 001 §3 `estado`; the spec does not list them, these are
  * the ones a company expects). Pending validation, published, closed, rejected and deleted are
  * stored; expired is read from the expiry date of a pending or published offer. The server's
- * state machine (api/src/services/company-offer-states.ts) says which action leads where.
+ * state machine (api/src/company/offers/offer-states.ts) says which action leads where.
  */
 export const OfferState = {
   pendingValidation: 1,

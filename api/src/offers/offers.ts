@@ -1,0 +1,266 @@
+import type { OfferDetail, OfferListing, OfferRequirement, OfferType } from '@portal/contracts';
+import type { Pool } from '../platform/db/pool';
+import { loadStanding } from './candidacies';
+import { mandatoryRequirements, meetsRequirement } from './student-standing';
+
+/**
+ * Which offers a student sees: published (state 2: validated by the careers office, not closed),
+ * unexpired offers of validated, unblocked companies. The count and the list use the same
+ * condition, so that a client fetching in batches until it reaches the count gets every offer exactly once.
+ * The companies that hide their offers are few: a hashed lookup of them costs less than joining
+ * every company, and lets the count and the skipped rows come from the index alone (migration 010).
+ */
+const visibleOffers = `
+  FROM offers o
+ WHERE o.offer_type = $1
+   AND o.closed_at IS NULL AND o.state_id = 2
+   AND (o.expires_at IS NULL OR o.expires_at > now())
+   AND o.company_id NOT IN (SELECT id FROM companies WHERE NOT validated OR blocked)`;
+
+/**
+ * The lists' order, highlighted first (most recently highlighted first), then newest first
+ * (spec 000 §9), the id breaking ties so that pages never overlap or skip. A missing highlight
+ * sorts as -infinity: the same order as NULLS LAST, as one key a page can continue from.
+ */
+const listOrder = `coalesce(o.highlighted_at, '-infinity'::timestamptz) DESC, o.published_at DESC, o.id DESC`;
+const listKey = (alias: string) =>
+  `coalesce(${alias}.highlighted_at, '-infinity'::timestamptz), ${alias}.published_at, ${alias}.id`;
+
+/** textoPerfilOferta: the spec marks an internship with the value "Prácticas". */
+const profileText: Record<OfferType, string> = { empleo: 'Empleo', practicas: 'Prácticas' };
+
+/*
+ * The hot queries are named: each connection parses and plans them once, then only executes them.
+ */
+
+export const countOffers = async (pool: Pool, type: OfferType): Promise<number> => {
+  const { rows } = await pool.query<{ total: number }>({
+    name: 'student-offers-count',
+    text: `SELECT count(*)::integer AS total ${visibleOffers}`,
+    values: [type],
+  });
+  return rows[0]?.total ?? 0;
+};
+
+/** The open offers of both types flagged estudiaYtrabaja: the menu offers the programme page only when there are some. */
+export const countStudyAndWorkOffers = async (pool: Pool): Promise<number> => {
+  const counts = await Promise.all(
+    (['empleo', 'practicas'] as const).map((type) =>
+      pool.query<{ total: number }>({
+        name: 'student-study-and-work-count',
+        text: `SELECT count(*)::integer AS total ${visibleOffers} AND o.study_and_work`,
+        values: [type],
+      }),
+    ),
+  );
+  return counts.reduce((sum, { rows }) => sum + (rows[0]?.total ?? 0), 0);
+};
+
+interface OfferRow {
+  idOferta: number;
+  urlAcceso: string;
+  titulo: string;
+  empresa: string;
+  fecha: Date;
+  fechaDestacada: Date | null;
+  provincia: string | null;
+  tipo: OfferType;
+  estudiaYtrabaja: boolean;
+  idIsla: number | null;
+  nombreIsla: string | null;
+  sector: string | null;
+  tipoModalidadAsistencia: 1 | 2 | 3 | null;
+  contrato: string | null;
+  salario: string | null;
+  tiempoDedicacionJornada: number | null;
+  meses: number | null;
+}
+
+/** The columns of a listed offer, under the contract's names. */
+const listingColumns = `
+  o.id AS "idOferta", o.access_slug AS "urlAcceso", o.title AS titulo, c.trade_name AS empresa,
+  o.published_at AS fecha, o.highlighted_at AS "fechaDestacada", o.province AS provincia,
+  o.offer_type AS tipo, o.study_and_work AS "estudiaYtrabaja", o.island_id AS "idIsla",
+  o.island_name AS "nombreIsla", o.sector, o.modality_id AS "tipoModalidadAsistencia", o.contract AS contrato,
+  o.salary AS salario, o.dedication_percent AS "tiempoDedicacionJornada", o.duration_months AS meses`;
+
+const toListing = (row: OfferRow): OfferListing => ({
+  ...row,
+  fecha: row.fecha.toISOString(),
+  fechaDestacada: row.fechaDestacada?.toISOString() ?? null,
+  textoPerfilOferta: profileText[row.tipo],
+  // numeric arrives as text from pg: a number for the client's numeric salary sorting.
+  salario: row.salario === null ? null : Number(row.salario),
+});
+
+/**
+ * One page of offers in the lists' order. `desde` skips that many offers; `despuesDe` (the
+ * idOferta of the last offer of the previous page), when given, starts right after that offer
+ * instead (keyset): every page then costs the same, however deep, and offers published or closed
+ * meanwhile never shift a page. An offer that no longer exists as a cursor falls back to `desde`.
+ */
+export const listOffers = async (
+  pool: Pool,
+  type: OfferType,
+  { desde, cantidad, despuesDe }: { desde: number; cantidad: number; despuesDe?: number | undefined },
+): Promise<OfferListing[]> => {
+  if (despuesDe !== undefined) {
+    const { rows } = await pool.query<OfferRow>({
+      name: 'student-offers-after',
+      text: `SELECT ${listingColumns}
+               FROM (SELECT o.id ${visibleOffers}
+                        AND (${listKey('o')}) < (SELECT ${listKey('a')} FROM offers a WHERE a.id = $2)
+                      ORDER BY ${listOrder} LIMIT $3) page
+               JOIN offers o ON o.id = page.id JOIN companies c ON c.id = o.company_id
+              ORDER BY ${listOrder}`,
+      values: [type, despuesDe, cantidad],
+    });
+    if (rows.length > 0 || (await offerExists(pool, despuesDe))) return rows.map(toListing);
+  }
+  // Only the ids of the skipped rows are read, from the index; the page's columns are read after.
+  const { rows } = await pool.query<OfferRow>({
+    name: 'student-offers-page',
+    text: `SELECT ${listingColumns}
+             FROM (SELECT o.id ${visibleOffers} ORDER BY ${listOrder} OFFSET $2 LIMIT $3) page
+             JOIN offers o ON o.id = page.id JOIN companies c ON c.id = o.company_id
+            ORDER BY ${listOrder}`,
+    values: [type, desde, cantidad],
+  });
+  return rows.map(toListing);
+};
+
+const offerExists = async (pool: Pool, id: number) =>
+  ((await pool.query({ name: 'offer-exists', text: 'SELECT 1 FROM offers WHERE id = $1', values: [id] }))
+    .rowCount ?? 0) > 0;
+
+interface DetailRow extends OfferRow {
+  descripcion: string | null;
+  plazas: number | null;
+  horario: string | null;
+  horasAldia: string | null;
+  numeroDiasSemana: number | null;
+  fechaInicio: Date | null;
+  fechaFin: Date | null;
+  fechaCaducidad: Date | null;
+  titulaciones: string[];
+  niveles: string[];
+  creditosMinimos: number | null;
+  soloBecarios: boolean;
+  sinPracticasPendientes: boolean;
+  requiereCvPropio: boolean;
+  documentosRequeridos: string[];
+  urlInscripcionExterna: string | null;
+  empresaDescripcion: string | null;
+  candidaturaUrl: string | null;
+  candidaturaEstado: number | null;
+  /** The offer's requirements in one round trip with the offer, in the order they were written. */
+  requisitos: (OfferRequirement & { obligatorio: boolean })[];
+}
+
+const dateOnly = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
+
+/** The detail's columns, with the candidacy of the student $2 (none when $2 is null). */
+const detailSelect = `
+  SELECT ${listingColumns}, o.description AS descripcion, o.places AS plazas, o.schedule AS horario,
+         o.hours_per_day AS "horasAldia", o.days_per_week AS "numeroDiasSemana", o.starts_on AS "fechaInicio",
+         o.ends_on AS "fechaFin", o.expires_at AS "fechaCaducidad", o.degree_codes AS titulaciones,
+         o.levels AS niveles, o.min_credits_percent AS "creditosMinimos", o.scholarship_only AS "soloBecarios",
+         o.without_pending_internships AS "sinPracticasPendientes", o.requires_own_cv AS "requiereCvPropio",
+         o.required_documents AS "documentosRequeridos", o.external_enrolment_url AS "urlInscripcionExterna",
+         c.description AS "empresaDescripcion", ca.access_slug AS "candidaturaUrl", ca.state_id AS "candidaturaEstado",
+         (SELECT coalesce(json_agg(json_build_object('tipo', r.kind, 'valor', r.value, 'descripcion', r.label,
+                                                     'obligatorio', r.mandatory) ORDER BY r.id), '[]')
+            FROM offer_requirements r WHERE r.offer_id = o.id) AS requisitos
+    FROM offers o JOIN companies c ON c.id = o.company_id
+    LEFT JOIN candidacies ca ON ca.offer_id = o.id AND ca.student_id = $2`;
+
+const toDetail = (row: DetailRow): OfferDetail => {
+  const {
+    requisitos,
+    empresaDescripcion,
+    candidaturaUrl,
+    candidaturaEstado,
+    horasAldia,
+    fechaInicio,
+    fechaFin,
+    fechaCaducidad,
+    ...rest
+  } = row;
+  const requirement = ({ tipo, valor, descripcion }: OfferRequirement) => ({ tipo, valor, descripcion });
+  return {
+    ...rest,
+    ...toListing(row),
+    horasAldia: horasAldia === null ? null : Number(horasAldia),
+    fechaInicio: dateOnly(fechaInicio),
+    fechaFin: dateOnly(fechaFin),
+    fechaCaducidad: fechaCaducidad?.toISOString() ?? null,
+    requisitosObligatorios: requisitos.filter((item) => item.obligatorio).map(requirement),
+    requisitosDeseables: requisitos.filter((item) => !item.obligatorio).map(requirement),
+    empresaDatos: { nombreComercial: row.empresa, descripcion: empresaDescripcion },
+    candidatura:
+      candidaturaUrl !== null && candidaturaEstado !== null
+        ? { urlAcceso: candidaturaUrl, idEstado: candidaturaEstado }
+        : null,
+  };
+};
+
+/**
+ * The detail page of an open offer by its access URL, with the company, the requirements and the
+ * caller's candidacy to it (undefined: not found, closed, expired or of a hidden company).
+ */
+export const findOffer = async (
+  pool: Pool,
+  slug: string,
+  studentId: number,
+): Promise<OfferDetail | undefined> => {
+  const { rows } = await pool.query<DetailRow>({
+    name: 'student-offer-detail',
+    text: `${detailSelect}
+            WHERE o.access_slug = $1 AND o.closed_at IS NULL AND o.state_id = 2
+              AND (o.expires_at IS NULL OR o.expires_at > now())
+              AND c.validated AND NOT c.blocked`,
+    values: [slug, studentId],
+  });
+  const row = rows[0];
+  return row ? toDetail(row) : undefined;
+};
+
+/** A company's own offer in any state, as students see (or will see) its detail page. */
+export const findCompanyOfferDetail = async (
+  pool: Pool,
+  offerId: number,
+  companyId: number,
+): Promise<OfferDetail | undefined> => {
+  const { rows } = await pool.query<DetailRow>(`${detailSelect} WHERE o.id = $1 AND o.company_id = $3`, [
+    offerId,
+    null,
+    companyId,
+  ]);
+  const row = rows[0];
+  return row ? toDetail(row) : undefined;
+};
+
+/**
+ * `ofertasEncajanConUsuario`: the open offers whose degree and level restrictions the student
+ * meets and whose mandatory requirements the student's profile covers.
+ */
+export const matchingOfferIds = async (pool: Pool, studentId: number): Promise<number[]> => {
+  const student = await loadStanding(pool, studentId);
+  if (!student) return [];
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT o.id FROM offers o JOIN companies c ON c.id = o.company_id
+      WHERE o.closed_at IS NULL AND o.state_id = 2 AND (o.expires_at IS NULL OR o.expires_at > now())
+        AND c.validated AND NOT c.blocked
+        AND (cardinality(o.degree_codes) = 0 OR $1 = ANY(o.degree_codes))
+        AND (cardinality(o.levels) = 0 OR $2 = ANY(o.levels))
+      ORDER BY o.id`,
+    [student.degreeCode, student.level],
+  );
+  const ids = rows.map((row) => row.id);
+  const unmet = new Set(
+    (await mandatoryRequirements(pool, ids))
+      .filter((requirement) => !meetsRequirement(requirement, student))
+      .map((requirement) => requirement.offerId),
+  );
+  return ids.filter((id) => !unmet.has(id));
+};

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Status,
+  matchingOffersResponse,
+  offerCountResponse,
+  offerDetailResponse,
+  offerListQuery,
+  offerListingResponse,
+  offerTypeParam,
+} from '@portal/contracts';
+import { authOf } from '../platform/auth/guards';
+import { bearer, fail, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
+import {
+  countOffers,
+  countStudyAndWorkOffers,
+  findOffer,
+  listOffers,
+  matchingOfferIds,
+} from './offers';
+import type { RouteContext } from '../platform/http/route-context';
+
+const tags = ['Ofertas'];
+
+/** The student's offers: counts per type, and the list in pages (the client fetches until the count). */
+export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
+  const countRoute = (path: string, type: 'empleo' | 'practicas') =>
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Number of ${type} offers the student can see`,
+          security: bearer,
+          response: { 200: offerCountResponse, ...guardedFailures },
+        },
+        onRequest: guards.student,
+      },
+      async () => ok(await countOffers(pool, type)),
+    );
+  countRoute('/api/Alumno/dameNumOfertasEmpleoUsuario', 'empleo');
+  countRoute('/api/Alumno/dameNumOfertasPracticasUsuario', 'practicas');
+
+  app.get(
+    '/api/Alumno/dameNumOfertasEstudiaYTrabajaUsuario',
+    {
+      schema: {
+        tags,
+        summary: 'Number of study-and-work programme offers (estudiaYtrabaja) the student can see',
+        description: 'Ours: the spec shows the menu condition ("if such offers exist") but not the call.',
+        security: bearer,
+        response: { 200: offerCountResponse, ...guardedFailures },
+      },
+      onRequest: guards.student,
+    },
+    async () => ok(await countStudyAndWorkOffers(pool)),
+  );
+
+  app.get(
+    '/api/Alumno/dameOfertasUsuario/:tipo',
+    {
+      schema: {
+        tags,
+        summary: 'A page of the offers of a type (empleo or 1, practicas or 2)',
+        description:
+          'Highlighted first (fechaDestacada descending), then by fecha descending. `desde` skips, `cantidad` is the page size (1-100); `despuesDe` (optional) continues after an offer instead, at the same cost on every page.',
+        security: bearer,
+        params: z.object({ tipo: offerTypeParam }),
+        querystring: offerListQuery.extend({
+          despuesDe: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .optional()
+            .describe(
+              'Ours: the idOferta of the last offer of the previous page; the page starts after it and desde is not used',
+            ),
+        }),
+        response: { 200: offerListingResponse, ...guardedFailures },
+      },
+      onRequest: guards.student,
+    },
+    async (request) => ok(await listOffers(pool, request.params.tipo, request.query)),
+  );
+
+  app.get(
+    '/api/Alumno/dameOferta/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One open offer by its access URL, with requirements, company and the caller’s candidacy',
+        description: 'Status 4 when the offer does not exist, is closed or expired.',
+        security: bearer,
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: orRefusal(offerDetailResponse), ...guardedFailures },
+      },
+      onRequest: guards.student,
+    },
+    async (request) => {
+      const offer = await findOffer(pool, request.params.id, Number(authOf(request).sub));
+      return offer ? ok(offer) : fail(Status.offerNotFound);
+    },
+  );
+
+  app.get(
+    '/api/Alumno/ofertasEncajanConUsuario',
+    {
+      schema: {
+        tags,
+        summary: 'Ids of the open offers that match the student (degree, level, mandatory requirements)',
+        security: bearer,
+        response: { 200: matchingOffersResponse, ...guardedFailures },
+      },
+      onRequest: guards.student,
+    },
+    async (request) => ok(await matchingOfferIds(pool, Number(authOf(request).sub))),
+  );
+};

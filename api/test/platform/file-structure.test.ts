@@ -1,0 +1,138 @@
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { solidPng } from '../../src/seeds/demo/cv';
+import { onePagePdf } from '../../src/seeds/demo/files';
+import { hasStructureOf } from '../../src/platform/storage/file-structure';
+
+/** Whole files of each type, made by the libraries that write them or by their specification. */
+const text = (value: string) => new TextEncoder().encode(value);
+const pdfkitPdf = () =>
+  new Promise<Buffer>((resolve) => {
+    const document = new PDFDocument();
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.text('Curriculum vitae');
+    document.end();
+  });
+const xlsx = async () => {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Notas').addRow(['Asignatura', 9]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+const docx = (entries: Record<string, string> = {}) =>
+  Buffer.from(
+    zipSync({
+      '[Content_Types].xml': text('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+      'word/document.xml': text('<w:document/>'),
+      ...Object.fromEntries(Object.entries(entries).map(([name, value]) => [name, text(value)])),
+    }),
+  );
+const odt = (mimetype = 'application/vnd.oasis.opendocument.text') =>
+  Buffer.from(zipSync({ mimetype: [text(mimetype), { level: 0 }], 'content.xml': text('<office:document-content/>') }));
+
+/** A JPEG of one grey pixel, segment by segment (SOI, JFIF, quantisation, frame, Huffman table, scan, EOI). */
+const jpeg = () => {
+  const segment = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+  return Buffer.from([
+    0xff, 0xd8,
+    ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
+    ...segment(0xdb, [0, ...Array<number>(64).fill(1)]),
+    ...segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]),
+    ...segment(0xc4, [0, 1, ...Array<number>(15).fill(0), 0]),
+    ...segment(0xda, [1, 1, 0, 0, 0x3f, 0]),
+    0x00, 0xff, 0x00, 0x3f,
+    0xff, 0xd9,
+  ]);
+};
+
+/** A GIF of one pixel: header, screen with a two-colour table, one image, the trailer. */
+const gif = () =>
+  Buffer.from([
+    ...text('GIF89a'), 1, 0, 1, 0, 0x80, 0, 0,
+    0, 0, 0, 255, 255, 255,
+    0x21, 0xf9, 4, 0, 0, 0, 0, 0,
+    0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0,
+    2, 2, 0x44, 0x01, 0,
+    0x3b,
+  ]);
+
+/** An OLE compound file header of version 3: 512-byte sectors, one allocation sector, the directory in sector 1. */
+const ole = () => {
+  const file = Buffer.alloc(512 * 3);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(file);
+  file.writeUInt16LE(0x3e, 0x18);
+  file.writeUInt16LE(3, 0x1a);
+  file.writeUInt16LE(0xfffe, 0x1c);
+  file.writeUInt16LE(9, 0x1e);
+  file.writeUInt16LE(6, 0x20);
+  file.writeUInt32LE(1, 0x2c);
+  file.writeUInt32LE(1, 0x30);
+  file.writeUInt32LE(4096, 0x38);
+  return file;
+};
+
+const webPage = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n');
+
+describe('uploads are checked on their whole content', () => {
+  it('accepts whole files of every type as their writers make them', async () => {
+    const files: [string, Buffer][] = [
+      ['pdf', onePagePdf('Curriculum vitae')],
+      ['pdf', await pdfkitPdf()],
+      ['png', solidPng(16, 16, [20, 80, 160])],
+      ['jpg', jpeg()],
+      ['jpeg', jpeg()],
+      ['gif', gif()],
+      ['xlsx', await xlsx()],
+      ['docx', docx()],
+      ['odt', odt()],
+      ['odp', odt('application/vnd.oasis.opendocument.presentation')],
+      ['doc', ole()],
+      ['txt', Buffer.from('Disponibilidad: mañanas\n')],
+    ];
+    for (const [extension, bytes] of files) expect(hasStructureOf(extension, bytes), extension).toBe(true);
+  });
+
+  it('refuses a PDF that is only a PDF header, or carries a web page, or has anything after its end', () => {
+    const pdf = onePagePdf('Curriculum vitae');
+    const refused: [string, Buffer][] = [
+      ['header then a web page', Buffer.concat([Buffer.from('%PDF-1.4\n'), webPage])],
+      ['header, a page, a fake end', Buffer.concat([Buffer.from('%PDF-1.4\n'), webPage, Buffer.from('%%EOF\n')])],
+      ['a whole PDF then a web page', Buffer.concat([pdf, webPage])],
+      ['a web page inside a whole PDF', Buffer.from(pdf.toString('latin1').replace('%PDF-1.4\n', '%PDF-1.4\n% <script>x</script>\n'), 'latin1')],
+      ['startxref pointing nowhere', Buffer.from(pdf.toString('latin1').replace(/startxref\n\d+/, 'startxref\n12'), 'latin1')],
+      ['no trailer root', Buffer.from(pdf.toString('latin1').replace('/Root 1 0 R', '/Info 1 0 R'), 'latin1')],
+    ];
+    for (const [what, bytes] of refused) expect(hasStructureOf('pdf', bytes), what).toBe(false);
+  });
+
+  it('refuses images with a broken chunk, cut short, or with something after their end marker', () => {
+    const png = solidPng(16, 16, [20, 80, 160]);
+    const brokenCrc = Buffer.from(png);
+    brokenCrc[30] = brokenCrc[30]! ^ 0xff; // a byte of IHDR's data: its CRC no longer matches
+    expect(hasStructureOf('png', Buffer.concat([png, webPage])), 'png + page').toBe(false);
+    expect(hasStructureOf('png', brokenCrc), 'png crc').toBe(false);
+    expect(hasStructureOf('png', png.subarray(0, png.length - 12)), 'png without IEND').toBe(false);
+    expect(hasStructureOf('jpg', Buffer.concat([jpeg(), webPage])), 'jpeg + page').toBe(false);
+    expect(hasStructureOf('jpg', jpeg().subarray(0, jpeg().length - 2)), 'jpeg without EOI').toBe(false);
+    expect(hasStructureOf('gif', Buffer.concat([gif(), Buffer.from('junk')])), 'gif + junk').toBe(false);
+    expect(hasStructureOf('png', jpeg()), 'a JPEG named png').toBe(false);
+  });
+
+  it('refuses Office and OpenDocument files that are not whole archives with their required entries', async () => {
+    const workbook = await xlsx();
+    const withoutTypes = Buffer.from(zipSync({ 'word/document.xml': text('<w:document/>') }));
+    expect(hasStructureOf('xlsx', Buffer.concat([workbook, webPage])), 'xlsx + page').toBe(false);
+    expect(hasStructureOf('docx', Buffer.concat([webPage, docx()])), 'page + docx').toBe(false);
+    expect(hasStructureOf('docx', withoutTypes), 'no [Content_Types].xml').toBe(false);
+    expect(hasStructureOf('docx', workbook), 'a workbook named docx').toBe(false);
+    expect(hasStructureOf('docx', Buffer.from([0x50, 0x4b, 3, 4, 0])), 'a zip signature alone').toBe(false);
+    expect(hasStructureOf('odt', odt('text/html')), 'odt of another type').toBe(false);
+    expect(hasStructureOf('odt', docx()), 'no mimetype first').toBe(false);
+    expect(hasStructureOf('doc', Buffer.concat([ole(), webPage])), 'ole + page').toBe(false);
+    expect(hasStructureOf('doc', ole().subarray(0, 512)), 'ole header alone').toBe(false);
+    expect(hasStructureOf('txt', Buffer.from([0x48, 0x00, 0x49])), 'a control byte in text').toBe(false);
+  });
+});
