@@ -1,0 +1,272 @@
+import { useContext, useId, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useFormContext, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  incorporationFieldMessages,
+  type incorporationFormData,
+  internshipIncorporation,
+  jobIncorporation,
+} from '@portal/contracts';
+import { LoadState, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { companyOffersApi } from '../../offers/api';
+import { FieldMessages, FormField, type Option } from '../../common/FormField';
+import { RefusalNotice, StatusNotice, fieldMessagesOf, statusOf } from '../../common/StatusNotice';
+import { useLanguage, useLoadedDomains } from '../../common/use-language';
+import { withNumberLists } from '../../common/form-resolvers';
+import './i18n';
+import '../../offers/wizard/i18n';
+import '../../company.css';
+
+type FormData = z.infer<typeof incorporationFormData>;
+
+/** The catalogue's summary of a refused form ("Revisa el formulario"). */
+const reviewFormStatus = 525;
+const weekdays = [1, 2, 3, 4, 5, 6, 0];
+
+const defaultsOf = (data: FormData): Record<string, unknown> =>
+  data.formulario ?? {
+    tipo: data.tipo,
+    fechaIncorporacion: data.oferta.fechaInicio?.slice(0, 10) ?? '',
+    fechaFin: data.oferta.fechaFin?.slice(0, 10) ?? '',
+    ...(data.tipo === 'practicas'
+      ? {
+          diasSemana: ['1', '2', '3', '4', '5'],
+          horario: data.oferta.horario ?? '',
+          fueraPeriodoLectivo: false,
+        }
+      : { jornada: 'completa' }),
+  };
+
+const WorkCentreFields = () => {
+  const { t } = useTranslation('companyIncorporation');
+  return (
+    <fieldset className="portal-fieldset company-form-grid">
+      <legend>{t('centroTrabajo')}</legend>
+      <FormField name="centroTrabajo.nombre" label={t('centroNombre')} required />
+      <FormField name="centroTrabajo.direccion" label={t('direccion')} required />
+      <FormField name="centroTrabajo.poblacion" label={t('poblacion')} required />
+      <FormField name="centroTrabajo.provincia" label={t('provincia')} required />
+      <FormField name="centroTrabajo.cp" label={t('cp')} required />
+    </fieldset>
+  );
+};
+
+const InternshipFields = () => {
+  const { t } = useTranslation('companyIncorporation');
+  const messages = useContext(FieldMessages);
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  const daysError = errors.diasSemana?.message
+    ? (messages[String(errors.diasSemana.message)] ?? messages.required)
+    : null;
+  return (
+    <>
+      <div className="company-form-grid">
+        <FormField name="horasDia" label={t('horasDia')} kind="number" required hint={t('aidRule')} />
+        <FormField name="horario" label={t('horario')} required />
+        <FormField name="fueraPeriodoLectivo" label={t('fueraPeriodoLectivo')} kind="checkbox" />
+        <fieldset className="portal-fieldset" aria-describedby={daysError ? 'weekdays-error' : undefined}>
+          <legend>{t('diasSemana')}</legend>
+          {weekdays.map((day) => (
+            <label key={day} className="company-inline-choice">
+              <input type="checkbox" value={String(day)} {...register('diasSemana')} /> {t(`day${day}`)}
+            </label>
+          ))}
+          {daysError ? (
+            <span id="weekdays-error" className="portal-field__error">
+              {daysError}
+            </span>
+          ) : null}
+        </fieldset>
+        <fieldset className="portal-fieldset company-form-grid">
+          <legend>{t('tutor')}</legend>
+          <FormField name="tutor.nombre" label={t('nombre')} required />
+          <FormField name="tutor.apellidos" label={t('apellidos')} required />
+          <FormField name="tutor.email" label={t('email')} kind="email" required />
+          <FormField name="tutor.telefono" label={t('telefono')} required />
+          <FormField name="tutor.puesto" label={t('puesto')} />
+        </fieldset>
+        <WorkCentreFields />
+        <fieldset className="portal-fieldset company-form-grid">
+          <legend>{t('proyectoFormativo')}</legend>
+          <FormField name="proyectoFormativo.objetivos" label={t('objetivos')} kind="textarea" required />
+          <FormField name="proyectoFormativo.tareas" label={t('tareas')} kind="textarea" required />
+          <FormField name="proyectoFormativo.competencias" label={t('competencias')} kind="textarea" />
+        </fieldset>
+      </div>
+    </>
+  );
+};
+
+const JobFields = () => {
+  const { t } = useTranslation('companyIncorporation');
+  const domains = useLoadedDomains();
+  const contractTypes: Option[] = (domains?.domains.tiposContrato ?? []).map((item) => ({
+    value: item.id,
+    label: item.descripcion,
+  }));
+  return (
+    <div className="company-form-grid">
+      <FormField
+        name="idTipoContrato"
+        label={t('idTipoContrato')}
+        kind="select"
+        options={contractTypes}
+        required
+        registerOptions={{ setValueAs: (value: unknown) => (value === '' ? undefined : Number(value)) }}
+      />
+      <FormField
+        name="jornada"
+        label={t('jornada')}
+        kind="select"
+        options={[
+          { value: 'completa', label: t('completa') },
+          { value: 'parcial', label: t('parcial') },
+        ]}
+        required
+      />
+      <FormField name="horasSemana" label={t('horasSemana')} kind="number" required />
+      <FormField name="salarioBrutoAnual" label={t('salarioBrutoAnual')} kind="number" required />
+      <FormField name="puesto" label={t('puesto')} required />
+      <WorkCentreFields />
+    </div>
+  );
+};
+
+type Result = { ok: true; code: number } | { ok: false; status: number; messages: string[] } | null;
+
+/** The form of one candidacy: the candidate and offer, the fields of its profile, the save (540). */
+const IncorporationForm = ({ data }: { data: FormData }) => {
+  const { t } = useTranslation('companyIncorporation');
+  const language = useLanguage();
+  const [result, setResult] = useState<Result>(null);
+  const schema = data.tipo === 'practicas' ? internshipIncorporation : jobIncorporation;
+  const form = useForm<FieldValues>({
+    resolver: withNumberLists(
+      zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
+      ['diasSemana'],
+    ),
+    defaultValues: defaultsOf(data),
+  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setResult(null);
+      try {
+        const saved = await companyOffersApi.saveIncorporationForm(
+          { idSolicitud: data.idSolicitud, formulario: values as never },
+          { silent: true },
+        );
+        setResult({ ok: true, code: saved.codigo });
+      } catch (error) {
+        setResult({ ok: false, status: statusOf(error), messages: fieldMessagesOf(error) });
+      }
+    },
+    () => setResult({ ok: false, status: reviewFormStatus, messages: [] }),
+  );
+  return (
+    <FieldMessages.Provider value={incorporationFieldMessages[language]}>
+      <div className="portal-card">
+        <p>
+          {t('candidate', {
+            name: `${data.candidato.nombre} ${data.candidato.apellidos}`,
+            email: data.candidato.email,
+          })}
+        </p>
+        <p>{t('offer', { title: data.oferta.titulo })}</p>
+        {data.fechaGuardado ? (
+          <p>{t('savedOn', { date: formatDate(data.fechaGuardado, language) })}</p>
+        ) : null}
+      </div>
+      <div aria-live="polite">
+        {result?.ok ? <StatusNotice status={result.code} tone="success" /> : null}
+        {result && !result.ok ? <RefusalNotice status={result.status} messages={result.messages} /> : null}
+      </div>
+      {result?.ok ? (
+        <p>
+          <Link to={`/mis-ofertas/${data.oferta.idOferta}`}>{t('backToOffers')}</Link>
+        </p>
+      ) : (
+        <FormProvider {...form}>
+          <form noValidate onSubmit={(event) => void submit(event)}>
+            <div className="company-form-grid">
+              <FormField name="fechaIncorporacion" label={t('fechaIncorporacion')} kind="date" required />
+              <FormField
+                name="fechaFin"
+                label={t('fechaFin')}
+                kind="date"
+                required={data.tipo === 'practicas'}
+                registerOptions={
+                  data.tipo === 'empleo'
+                    ? { setValueAs: (value: unknown) => (value === '' ? null : value) }
+                    : undefined
+                }
+              />
+            </div>
+            {data.tipo === 'practicas' ? <InternshipFields /> : <JobFields />}
+            <div className="company-actions">
+              <button type="submit" className="portal-button" disabled={form.formState.isSubmitting}>
+                {t('save')}
+              </button>
+            </div>
+          </form>
+        </FormProvider>
+      )}
+    </FieldMessages.Provider>
+  );
+};
+
+/** Without a request in the address: ask for its number. */
+const AskRequest = () => {
+  const { t } = useTranslation('companyIncorporation');
+  const id = useId();
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const number = Number(value);
+    if (Number.isInteger(number) && number > 0) navigate(`/formulario-incorporacion/${number}`);
+  };
+  return (
+    <form onSubmit={submit} className="company-actions">
+      <div className="portal-field">
+        <label htmlFor={id}>{t('askId')}</label>
+        <input id={id} inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value)} />
+      </div>
+      <button type="submit" className="portal-button">
+        {t('open')}
+      </button>
+    </form>
+  );
+};
+
+/** The incorporation form (/formulario-incorporacion/{idSolicitud}), reached when selecting a candidate answers 98. */
+const IncorporationFormPage = () => {
+  const { t } = useTranslation('companyIncorporation');
+  const { idSolicitud } = useParams();
+  const id = Number(idSolicitud);
+  const valid = Number.isInteger(id) && id > 0;
+  const data = useApiData(
+    () => (valid ? companyOffersApi.incorporationForm(id) : Promise.resolve(null)),
+    [id],
+  );
+  return (
+    <section>
+      <PageHeading>{t('title')}</PageHeading>
+      <p>{t('intro')}</p>
+      {valid ? (
+        <LoadState state={data}>
+          {(loaded) => (loaded ? <IncorporationForm data={loaded} /> : null)}
+        </LoadState>
+      ) : (
+        <AskRequest />
+      )}
+    </section>
+  );
+};
+
+export default IncorporationFormPage;

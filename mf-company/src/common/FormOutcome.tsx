@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { statusTextKey } from '@portal/i18n';
+import { Notice } from '@portal/ui';
+import type { FormResult } from '../company-data/use-company-data-form';
+import { StatusNotice } from './StatusNotice';
+import '../company-data/i18n';
+
+/** Codes a refused form answers with that mark fields: the summary asks to review them. */
+const fieldCodes = new Set([15, 33, 69, 70, 72, 73, 8, 16, 60]);
+
+/**
+ * What a company data form ended with, where it happened: the confirmation of the catalogue
+ * (539, 532...), or the refusal: its code's title and the spec's summary ("Por favor, revise el
+ * formulario...") when fields are marked in red, with any message no field of the form shows.
+ */
+export const FormOutcome = ({ result }: { result: FormResult }) => {
+  const { t } = useTranslation('companyData');
+  const { t: tCommon } = useTranslation('common');
+  return (
+    <div aria-live="polite" data-testid="form-outcome">
+      {result.kind === 'saved' ? <StatusNotice status={result.aviso} tone="success" /> : null}
+      {result.kind === 'refused' ? (
+        <Notice tone="error" title={tCommon(statusTextKey(result.status, 'titulo'))}>
+          <p>{fieldCodes.has(result.status) ? t('reviewForm') : tCommon(statusTextKey(result.status, 'cuerpo'))}</p>
+          {result.unplaced.length > 0 ? (
+            <ul>
+              {result.unplaced.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Notice>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,228 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Status, isWellFormedEmail } from '@portal/contracts';
+import { companyApi, isApiError } from '@portal/api-client';
+import { ContactCheck, LoadState, Notice, PageHeading, useApiData } from '@portal/ui';
+import { agreementsApi } from '../agreements/api';
+import { StatusNotice, statusOf } from '../common/StatusNotice';
+import { useLanguage } from '../common/use-language';
+import '../agreements/i18n';
+import '../company.css';
+
+type Field = 'dni' | 'codigoTitulacion' | 'emailTutor' | 'emailFirmante' | 'descripcion';
+type Outcome = { ok: true; code: number } | { ok: false; status: number } | null;
+
+/**
+ * The company's internship proposal for a named student (spec 001 §7): the student by DNI
+ * (compruebaDNIalumno, 509), one of the student's degrees (dameTitulacionesAlumno), the tutor and
+ * the signatory checked or created by e-mail among the company's contacts, a description; 510, or
+ * 544 without an active agreement.
+ */
+const ProposalForm = ({ companyId }: { companyId: number }) => {
+  const { t } = useTranslation('companyAgreements');
+  const language = useLanguage();
+  const id = useId();
+  const [values, setValues] = useState<Record<Field, string>>({
+    dni: '',
+    codigoTitulacion: '',
+    emailTutor: '',
+    emailFirmante: '',
+    descripcion: '',
+  });
+  const [student, setStudent] = useState<{ nombre: string; degrees: { codigo: string; nombre: string }[] } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (outcome) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [outcome]);
+
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === 'dni') setStudent(null);
+  };
+
+  const findStudent = async () => {
+    if (!values.dni.trim()) return setErrors((current) => ({ ...current, dni: t('required') }));
+    setOutcome(null);
+    try {
+      const found = await agreementsApi.studentByDni(values.dni.trim(), { silent: true });
+      const degrees = await agreementsApi.studentDegrees(values.dni.trim(), { silent: true });
+      setStudent({ nombre: found.nombre, degrees });
+      setValues((current) => ({ ...current, codigoTitulacion: degrees[0]?.codigo ?? '' }));
+    } catch (error) {
+      setOutcome({ ok: false, status: statusOf(error) });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.dni.trim()) found.dni = t('required');
+    if (!values.codigoTitulacion) found.codigoTitulacion = t('required');
+    for (const field of ['emailTutor', 'emailFirmante'] as const) {
+      if (!values[field].trim()) found[field] = t('required');
+      else if (!isWellFormedEmail(values[field].trim())) found[field] = t('badEmail');
+    }
+    if (values.descripcion.trim().length < 10) found.descripcion = values.descripcion.trim() ? t('tooShort') : t('required');
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setOutcome({ ok: false, status: Status.missingMandatoryData });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { codigo } = await agreementsApi.propose(
+        {
+          dni: values.dni.trim(),
+          codigoTitulacion: values.codigoTitulacion,
+          emailTutor: values.emailTutor.trim(),
+          emailFirmante: values.emailFirmante.trim(),
+          descripcion: values.descripcion.trim(),
+        },
+        language,
+        { silent: true },
+      );
+      setOutcome({ ok: true, code: codigo });
+    } catch (error) {
+      const details = isApiError(error) ? (error.details as { errores?: { campo: Field; mensaje: string }[] }) : undefined;
+      setErrors(Object.fromEntries((details?.errores ?? []).map(({ campo, mensaje }) => [campo, mensaje])));
+      setOutcome({ ok: false, status: statusOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field, label: string, input: 'text' | 'email' | 'textarea' = 'text') => (
+    <div className="portal-field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {input === 'textarea' ? (
+        <textarea
+          id={`${id}-${name}`}
+          rows={5}
+          value={values[name]}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      ) : (
+        <input
+          id={`${id}-${name}`}
+          type={input}
+          value={values[name]}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      )}
+      {errors[name] ? (
+        <span id={`${id}-${name}-error`} className="portal-field__error">
+          {errors[name]}
+        </span>
+      ) : null}
+    </div>
+  );
+
+  const find = (email: string) => agreementsApi.contactByEmail(email, companyId, { silent: true });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <div aria-live="polite" data-testid="proposal-outcome">
+        {outcome?.ok ? <StatusNotice status={outcome.code} tone="success" /> : null}
+        {outcome && !outcome.ok && outcome.status === Status.missingMandatoryData ? (
+          <p className="portal-field__error" role="alert">
+            {t('reviewForm')}
+          </p>
+        ) : null}
+        {outcome && !outcome.ok && outcome.status !== Status.missingMandatoryData ? (
+          <>
+            <StatusNotice status={outcome.status} tone={outcome.status === 509 ? 'info' : 'error'} />
+            {outcome.status === Status.noActiveAgreement ? (
+              <p>
+                <Link to="/subir-convenio-firmado">{t('seeAgreements')}</Link>
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {field('dni', t('dni'))}
+      <p>
+        <button type="button" className="portal-button portal-button--secondary" onClick={() => void findStudent()}>
+          {t('checkStudent')}
+        </button>
+      </p>
+      <p role="status">{student ? t('studentFound', { name: student.nombre }) : null}</p>
+      {student ? (
+        <div className="portal-field">
+          <label htmlFor={`${id}-codigoTitulacion`}>{t('degree')}</label>
+          <select
+            id={`${id}-codigoTitulacion`}
+            value={values.codigoTitulacion}
+            aria-invalid={errors.codigoTitulacion ? true : undefined}
+            aria-describedby={errors.codigoTitulacion ? `${id}-codigoTitulacion-error` : undefined}
+            onChange={(event) => set('codigoTitulacion', event.target.value)}
+          >
+            <option value="">{t('choose')}</option>
+            {student.degrees.map((degree) => (
+              <option key={degree.codigo} value={degree.codigo}>
+                {degree.nombre}
+              </option>
+            ))}
+          </select>
+          {errors.codigoTitulacion ? (
+            <span id={`${id}-codigoTitulacion-error`} className="portal-field__error">
+              {errors.codigoTitulacion}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {field('emailTutor', t('tutorEmail'), 'email')}
+      <ContactCheck
+        email={values.emailTutor}
+        label={t('tutorEmail')}
+        find={find}
+        create={(fields) =>
+          agreementsApi.addContact('TutorPracticas', { ...fields, email: values.emailTutor.trim() }, language, { silent: true })
+        }
+      />
+      {field('emailFirmante', t('signatoryEmail'), 'email')}
+      <ContactCheck
+        email={values.emailFirmante}
+        label={t('signatoryEmail')}
+        find={find}
+        withNif
+        create={(fields) =>
+          agreementsApi.addContact('FirmanteConvenio', { ...fields, email: values.emailFirmante.trim() }, language, { silent: true })
+        }
+      />
+      {field('descripcion', t('description'), 'textarea')}
+      <button type="submit" className="portal-button" disabled={busy}>
+        {t('submitProposal')}
+      </button>
+    </form>
+  );
+};
+
+const CompanyProposalPage = () => {
+  const { t } = useTranslation('companyAgreements');
+  const company = useApiData(() => companyApi.companyData(), []);
+  const agreements = useApiData(() => agreementsApi.agreements(), []);
+  return (
+    <section>
+      <PageHeading>{t('proposalTitle')}</PageHeading>
+      <p>{t('proposalIntro')}</p>
+      {agreements.data && !agreements.data.convenioActivo ? (
+        <Notice tone="info" title={t('needsAgreement')}>
+          <p>
+            <Link to="/subir-convenio-firmado">{t('seeAgreements')}</Link>
+          </p>
+        </Notice>
+      ) : null}
+      <LoadState state={company}>{(data) => <ProposalForm companyId={data.idEmpresa} />}</LoadState>
+    </section>
+  );
+};
+
+export default CompanyProposalPage;

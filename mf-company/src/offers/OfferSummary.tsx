@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { companyOfferView } from '@portal/contracts';
+import { formatDate } from '@portal/ui';
+import { useLanguage } from '../common/use-language';
+
+type OfferView = z.infer<typeof companyOfferView>;
+
+/** An offer with its state and reason, as students see it (/oferta/{id}, and the head of /mis-ofertas/{id}). */
+export const OfferSummary = ({ view, full }: { view: OfferView; full: boolean }) => {
+  const { t } = useTranslation('companyOffers');
+  const language = useLanguage();
+  const offer = view.oferta;
+  const date = (value: string | null) => (value ? formatDate(value, language) : null);
+  const rows: [string, string | number | null][] = [
+    [t('type'), t(offer.tipo)],
+    [t('location'), [offer.provincia, offer.nombreIsla].filter(Boolean).join(' · ') || null],
+    [t('places'), offer.plazas],
+    [t('schedule'), offer.horario],
+    [t('salary'), offer.salario === null ? null : `${offer.salario.toLocaleString(language)} €`],
+    [t('startDate'), date(offer.fechaInicio)],
+    [t('endDate'), date(offer.fechaFin)],
+    [t('expiry'), date(offer.fechaCaducidad)],
+    [t('degrees'), offer.titulaciones.join(', ') || null],
+  ];
+  const requirements = [...offer.requisitosObligatorios, ...offer.requisitosDeseables];
+  return (
+    <article className="portal-card" aria-label={offer.titulo}>
+      {full ? <h2 className="company-offer__title">{offer.titulo}</h2> : null}
+      <p className="company-offer__meta">
+        <span className={`company-state company-state--${view.estado}`}>
+          {t('stateLabel', { state: view.descripcionEstado })}
+        </span>
+      </p>
+      {view.descripcionEstadoMotivo ? (
+        <p className="company-offer__reason">{view.descripcionEstadoMotivo}</p>
+      ) : null}
+      {full ? (
+        <>
+          {offer.descripcion ? (
+            <>
+              <h3>{t('description')}</h3>
+              <p className="company-prewrap">{offer.descripcion}</p>
+            </>
+          ) : null}
+          <h3>{t('details')}</h3>
+          <dl className="company-details">
+            {rows
+              .filter(([, value]) => value !== null && value !== '')
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          {requirements.length > 0 ? (
+            <>
+              <h3>{t('requirements')}</h3>
+              <ul>
+                {requirements.map((requirement) => (
+                  <li key={`${requirement.tipo}-${requirement.descripcion}`}>{requirement.descripcion}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </article>
+  );
+};
