@@ -26,7 +26,7 @@ const words = (language: Language) => ({ 'Accept-Language': language });
 
 /**
  * The company's contacts, agreements and internship proposal (spec 001 §7 Contacts, Agreements;
- * server: api/src/company/contacts/routes.ts, company-agreements.ts, company-proposals.ts).
+ * server: api/src/company/contacts/routes.ts, agreements/routes.ts, internships/proposal-routes.ts).
  */
 export const agreementsApi = {
   contacts: (options?: CallOptions) => call({ url: '/api/Empresa/dameDatosContactoEmpresa' }, companyContactsResponse, options),

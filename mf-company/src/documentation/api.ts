@@ -20,7 +20,7 @@ const get = (url: string, language: Language) => ({ url, headers: words(language
 
 /**
  * The company's documentation and invoices (spec 001 §7; server: api/src/company/documentation/routes.ts
- * and company-invoices.ts). The spec's lower-case paths are called as the spec writes them.
+ * and invoices/routes.ts). The spec's lower-case paths are called as the spec writes them.
  */
 export const documentationApi = {
   documents: (language: Language, options?: CallOptions) =>

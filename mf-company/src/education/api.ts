@@ -14,7 +14,7 @@ import { call, type CallOptions } from '@portal/api-client';
 /**
  * The company's calls for education centres' requests and its internships (spec 001 §7
  * "Education requests", "internships"; server: api/src/company/education/routes.ts,
- * company-internships.ts).
+ * internships/routes.ts).
  */
 export const educationApi = {
   requests: (options?: CallOptions) =>

@@ -4,7 +4,7 @@ it('the page setting reaches zod: no eval probe under the portal’s policy', as
   vi.resetModules();
   const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
   delete holder.__zod_globalConfig;
-  await import('../src/zod-csp');
+  await import('../src/platform/zod-csp');
   const { z } = await import('zod');
   expect(z.config().jitless).toBe(true);
   // And parsing still works without compiled parsers.

@@ -9,7 +9,7 @@ import { companySettings, type CompanyCaller } from '../common/caller';
 const nothingMissing: MissingData = { faltan: false, campos: [] };
 
 /**
- * `faltanDatosAlaEmpresa`: the required company data (editaEmpresaCompletos, company-data.ts
+ * `faltanDatosAlaEmpresa`: the required company data (editaEmpresaCompletos, company/data/company-data.ts
  * `missingCompanyFields`) the company has not given, and its description. Nothing when the brand
  * does not check (checkDatosCompletosEmpresa).
  */

@@ -31,7 +31,7 @@ const present = (value: unknown) =>
 const internshipOnly: ReadonlySet<ConfigurableOfferField> = new Set(['centroCoste', 'ordenInterna', 'nota', 'tfg']);
 
 /**
- * The brand's offer field configuration (company-brand.ts camposOferta): a hidden field is
+ * The brand's offer field configuration (contracts company/brand.ts camposOferta): a hidden field is
  * dropped, a required one must be filled (an error for its field otherwise).
  */
 export const applyFieldConfiguration = (

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { companyBrandSettings } from '../company/brand';
+import { envelope, languageSchema } from '../platform/envelope';
+
+const perLanguage = <T extends z.ZodType>(value: T) => z.object({ es: value, ca: value, en: value });
+
+export const footerLink = z.object({ texto: z.string(), url: z.string() });
+
+/** Brand settings of the institution (spec 000 §3): colours, logos, fonts, links, flags. */
+export const brandSettings = z.object({
+  nombreInstitucion: z.string(),
+  colores: z.object({
+    primario: z.string(),
+    secundario: z.string(),
+    texto: z.string(),
+    fondo: z.string(),
+  }),
+  logos: z.object({ cabecera: z.string(), pie: z.string() }),
+  fuentes: z.object({ titulos: z.string(), texto: z.string() }),
+  enlacesPie: perLanguage(z.array(footerLink)),
+  emailsContacto: z.object({ practicas: z.string(), empleo: z.string(), general: z.string() }),
+  idAnalytics: z.string().nullable(),
+  mantenimiento: z.boolean(),
+  version: z.string(),
+  languagebydefault: languageSchema,
+  /** Origins whose windows may hand the portal a login (guard 1, `?forum`): exact origins only. */
+  origenesLoginExterno: z.array(z.string().url()),
+  flags: z.object({
+    hasEventos: z.boolean(),
+    hasGuiasOrientacion: z.boolean(),
+    canCambiarPracticas: z.boolean(),
+    canBorrarCuenta: z.boolean(),
+    hashelp: z.boolean(),
+    popupDatosObligatorios: z.boolean(),
+    checkDatosCompletosEmpresa: z.boolean(),
+    canRegistroAlumno: z.boolean(),
+  }),
+  /** The company side's settings (company/brand.ts); companyBrandDefaults when absent. */
+  empresas: companyBrandSettings.optional(),
+  /** The student home's banner and info text (spec 000 §2.3); absent or null: not shown. */
+  inicioAlumno: z
+    .object({
+      /** A banner linking inside the portal (a path) or outside it (an https address). */
+      banner: z
+        .object({
+          titulo: perLanguage(z.string().min(1)),
+          texto: perLanguage(z.string()),
+          enlace: z.string().regex(/^(\/|https:\/\/)/, 'a portal path or an https address'),
+        })
+        .nullable(),
+      /** The institution's info text, shown when set. */
+      textoInfo: perLanguage(z.string().min(1)).nullable(),
+    })
+    .optional(),
+});
+export type BrandSettings = z.infer<typeof brandSettings>;
+export type BrandFlag = keyof BrandSettings['flags'];
+
+/** GET /api/Publico/dameConfiguracionMarca (path ours: the spec does not show it). */
+export const brandResponse = envelope(brandSettings);

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { accountEmail } from '../accounts/account';
+import { companyAddressRequest } from './address';
+import { envelope } from '../platform/envelope';
+
+/**
+ * Collaboration agreements (convenios) of a company (spec 001 §2 "New collaboration agreement
+ * screen", §3 statuses, §6: an active agreement is needed to process internship proposals, 544).
+ */
+
+/** The six statuses of §3. 'caducado' is a formalised agreement past its expiry date. */
+export const agreementStatuses = [
+  'generado',
+  'firmadoEmpresa',
+  'erroneo',
+  'enviadoSecretaria',
+  'formalizado',
+  'caducado',
+] as const;
+export const agreementStatus = z.enum(agreementStatuses);
+export type AgreementStatus = z.infer<typeof agreementStatus>;
+
+/** The deed and the signed copy: PDF only, at most 2 MB (spec 001 §5 Files, §9). */
+export const agreementFileRules = { extensions: ['pdf'], maxBytes: 2 * 1024 * 1024 } as const;
+
+/** A file as the spec sends it: the content in base64 and its extension. */
+export const agreementFile = z.object({
+  ficheroB64: z.string().min(1),
+  extension_adjunto: z.string().trim().min(1).max(10),
+});
+
+/**
+ * `addSolicitudConvenioEmpresa` (§3 "New-agreement request"): the agreement signatory (one of the
+ * company's contacts of that type), the company address (saved as the company's address with the
+ * request) and the copy of the signatory's power-of-attorney deed.
+ */
+export const agreementRequest = companyAddressRequest.extend({
+  idFirmanteConvenio: z.number().int().positive(),
+  ficheroCopiaEscritura: agreementFile,
+});
+export type AgreementRequest = z.input<typeof agreementRequest>;
+export type AgreementRequestInput = z.output<typeof agreementRequest>;
+/** 536: agreement added; idConvenio: the new agreement, its document ready to download. */
+export const agreementAddedResponse = envelope(z.object({ codigo: z.literal(536), idConvenio: z.number().int() }));
+
+/** `adjuntaFicheroAlConvenioEmpresa`: the copy signed by the company. 513: documents attached. */
+export const signedAgreementRequest = agreementFile.extend({ idConvenio: z.number().int().positive() });
+export type SignedAgreementRequest = z.infer<typeof signedAgreementRequest>;
+export const signedAgreementResponse = envelope(
+  z.object({ codigo: z.literal(513), estado: agreementStatus }),
+);
+
+/** One of the company's agreements as `dameConveniosEmpresa` lists it. */
+export const companyAgreement = z.object({
+  idConvenio: z.number().int(),
+  estado: agreementStatus,
+  fechaSolicitud: z.string(),
+  fechaEstado: z.string(),
+  fechaFormalizacion: z.string().nullable(),
+  fechaCaducidad: z.string().nullable(),
+  firmante: z.string().nullable(),
+  /** Why the careers office marked it wrong (estado erroneo). */
+  motivoErroneo: z.string().nullable(),
+  /** The company may upload its signed copy now (generated or wrong). */
+  puedeSubirFirmado: z.boolean(),
+  tieneFirmado: z.boolean(),
+});
+export type CompanyAgreement = z.infer<typeof companyAgreement>;
+export const companyAgreementsResponse = envelope(
+  z.object({ convenios: z.array(companyAgreement), convenioActivo: z.boolean() }),
+);
+
+/** The files of an agreement the company downloads: the generated document, the deed, the signed copy. */
+export const agreementFileKinds = ['documento', 'escritura', 'firmado'] as const;
+export const agreementFileParams = z.object({
+  id: z.coerce.number().int().positive(),
+  fichero: z.enum(agreementFileKinds),
+});
+
+/** The careers office's steps (api/src/company/agreements/agreements.ts holds the state machine). */
+export const staffAgreementRequest = z.object({ idConvenio: z.number().int().positive() });
+export const wrongAgreementRequest = staffAgreementRequest.extend({ motivo: z.string().trim().min(3).max(1000) });
+/** Formalised: the expiry date, or the institution's validity (agreement_settings) from today. */
+export const formaliseAgreementRequest = staffAgreementRequest.extend({
+  fechaCaducidad: z.iso
+    .date()
+    .refine((date) => date > new Date().toISOString().slice(0, 10), 'an expiry date after today')
+    .optional(),
+});
+export const staffAgreementResponse = envelope(z.object({ idConvenio: z.number().int(), estado: agreementStatus }));
+export const staffAgreementsQuery = z.object({ estado: agreementStatus.optional() });
+export const staffAgreementsResponse = envelope(
+  z.array(companyAgreement.extend({ idEmpresa: z.number().int(), empresa: z.string() })),
+);
+
+/** The company's internship proposal for a named student (spec 001 §7 Candidates, Agreements). */
+export const studentDniRequest = z.object({ dni: z.string().trim().toUpperCase().min(5).max(20) });
+/** `compruebaDNIalumno`: status 0 with the student's name, 509 when no candidate has that DNI. */
+export const studentByDniResponse = envelope(z.object({ nombre: z.string() }));
+/** `dameTitulacionesAlumno`: the student's degrees at the institution. */
+export const studentDegreesResponse = envelope(z.array(z.object({ codigo: z.string(), nombre: z.string() })));
+/** `solicitudPractica` (company): 510 registered; 509 no student; 544 no active agreement. */
+export const companyProposalRequest = z.object({
+  dni: studentDniRequest.shape.dni,
+  codigoTitulacion: z.string().trim().min(1).max(20),
+  emailTutor: accountEmail,
+  emailFirmante: accountEmail,
+  descripcion: z.string().trim().min(10).max(4000),
+});
+export type CompanyProposalRequest = z.infer<typeof companyProposalRequest>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { envelope } from '../platform/envelope';
+
+/** Files on the home forms (spec 000 §5, §9): at most 10000 KB, these extensions. */
+export const internshipFileMaxBytes = 10_000 * 1024;
+export const internshipFileExtensions = [
+  'docx',
+  'doc',
+  'pptx',
+  'pdf',
+  'odt',
+  'ppt',
+  'odp',
+  'csv',
+  'xlsx',
+  'png',
+  'jpg',
+  'gif',
+  'tiff',
+  'jpeg',
+  'bmp',
+  'tif',
+  'txt',
+  'pps',
+  'ppsx',
+] as const;
+
+export const internshipDocumentKinds = ['documento', 'renuncia', 'seguimiento'] as const;
+
+export const internshipDocument = z.object({
+  idDocumento: z.number().int(),
+  tipo: z.enum(internshipDocumentKinds),
+  /** Student internship document type (reference domain), when the student chose one. */
+  idTipoDocumento: z.number().int().nullable(),
+  nombre: z.string(),
+  extension: z.string(),
+  tamano: z.number().int(),
+  fecha: z.string(),
+});
+export type InternshipDocument = z.infer<typeof internshipDocument>;
+
+export const internshipStates = ['pendiente', 'enCurso', 'finalizada', 'renunciada'] as const;
+
+/** `damePracticasAlumno`: the student's internships with their documents. */
+export const studentInternship = z.object({
+  idPractica: z.number().int(),
+  titulo: z.string(),
+  empresa: z.string(),
+  fechaInicio: z.string(),
+  fechaFin: z.string(),
+  estado: z.enum(internshipStates),
+  tutor: z.string().nullable(),
+  documentos: z.array(internshipDocument),
+});
+export type StudentInternship = z.infer<typeof studentInternship>;
+export const studentInternshipsResponse = envelope(z.array(studentInternship));
+
+/** An uploaded file as the spec sends it (Uploaded document: ficheroB64ParaAltas, extension_adjunto, nombre). */
+const uploadedFile = {
+  idPractica: z.number().int().positive(),
+  nombre: z.string().trim().min(1).max(200),
+  ficheroB64ParaAltas: z.string().min(1),
+  extension_adjunto: z.string().trim().min(1).max(10),
+};
+/** addFicheroPractica, addFicheroRenunciaSet, editDocumentoSeguimientoCF. */
+export const internshipFileRequest = z.object(uploadedFile);
+export type InternshipFileRequest = z.infer<typeof internshipFileRequest>;
+/** addDocumentoPractica: a file of a document type of the domain. */
+export const internshipDocumentRequest = z.object({
+  ...uploadedFile,
+  idTipoDocumento: z.number().int().positive(),
+});
+export type InternshipDocumentRequest = z.infer<typeof internshipDocumentRequest>;
+export const internshipDocumentSavedResponse = envelope(
+  z.object({ codigo: z.number().int(), idDocumento: z.number().int() }),
+);
+
+/** `documentacionDeProcesosSolicitada`: documents the student's applications still need. */
+export const requestedProcessDocuments = z.array(
+  z.object({ urlOferta: z.string(), titulo: z.string(), documentos: z.array(z.string()) }),
+);
+export const requestedProcessDocumentsResponse = envelope(requestedProcessDocuments);
+/** With urlOferta, also the documents that offer asks for before applying to it. */
+export const requestedDocumentsQuery = z.object({ urlOferta: z.string().trim().min(1).max(200).optional() });
