@@ -26,6 +26,8 @@ interface CompanyMembership extends CompanyOfUser {
   validated: boolean;
   withInternships: boolean;
   withEmployment: boolean;
+  /** The office's reason when it rejected the company's account request. */
+  rejectionReason: string | null;
 }
 
 export interface LoginDeps {
@@ -132,8 +134,10 @@ const studentSession = async (deps: LoginDeps, account: Account, institutional: 
 const membershipsOf = async (pool: Pool, userId: number): Promise<CompanyMembership[]> => {
   const { rows } = await pool.query<CompanyMembership>(
     `SELECT c.id AS "idEmpresa", c.trade_name AS "nombreComercial", c.tax_id AS cif, c.blocked, c.validated,
-            c.with_internships AS "withInternships", c.with_employment AS "withEmployment"
+            c.with_internships AS "withInternships", c.with_employment AS "withEmployment",
+            r.rejection_reason AS "rejectionReason"
        FROM company_users cu JOIN companies c ON c.id = cu.company_id
+       LEFT JOIN company_account_requests r ON r.company_id = c.id AND r.rejected_at IS NOT NULL AND NOT c.validated
       WHERE cu.user_id = $1
       ORDER BY c.trade_name, c.id`,
     [userId],
@@ -164,7 +168,9 @@ export const companyLogin = async (
   }
   if (!company) return fail(Status.missingMandatoryData, deps.messages.chooseCompany);
   if (company.blocked) return fail(Status.blocked, deps.messages.blocked);
-  // Spec 001 §6: until the careers office validates the company, its users wait (9).
+  // Spec 001 §6: until the careers office validates the company, its users wait (9); once it
+  // rejects the request, they read its reason (134).
+  if (!company.validated && company.rejectionReason) return fail(Status.companyRejected, company.rejectionReason);
   if (!company.validated) return fail(Status.companyNotValidated);
   await recordLogin(deps.pool, account.id);
   const datos: LoginData = {

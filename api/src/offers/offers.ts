@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { OfferDetail, OfferListing, OfferRequirement, OfferType } from '@portal/contracts';
 import type { Pool } from '../platform/db/pool';
 import { loadStanding } from './candidacies';
@@ -227,7 +228,7 @@ export const findOffer = async (
 
 /** A company's own offer in any state, as students see (or will see) its detail page. */
 export const findCompanyOfferDetail = async (
-  pool: Pool,
+  pool: Pool | pg.PoolClient,
   offerId: number,
   companyId: number,
 ): Promise<OfferDetail | undefined> => {

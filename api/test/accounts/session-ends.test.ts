@@ -203,7 +203,7 @@ describe('logout', () => {
   it('ends a careers-office token', async () => {
     const email = `orientacion-${randomUUID()}@demo.test`;
     await db.query(
-      `INSERT INTO users (user_type, email, password_hash, display_name) VALUES ('Orientacion', $1, $2, 'Personal')`,
+      `INSERT INTO users (user_type, email, password_hash, display_name, staff_role) VALUES ('Orientacion', $1, $2, 'Personal', 'office')`,
       [email, passwordHash],
     );
     const login = await app.inject({ method: 'POST', url: '/api/Orientacion/logaUsuario', payload: { usuario: email, password } });

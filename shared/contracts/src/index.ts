@@ -36,3 +36,4 @@ export * from './company/internships';
 export * from './company/documentation';
 export * from './company/invoices';
 export * from './platform/error-reports';
+export * from './office/queues';

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { demoCompanyCif, demoStaff } from './company';
+import { demoCompanyCif } from './company';
+import { demoStaff } from './staff';
 
 /**
  * The demo company's internships and education centres' requests (spec 001 §2): written once

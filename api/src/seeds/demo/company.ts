@@ -8,10 +8,9 @@ import {
   type OfferStateId,
 } from '@portal/contracts';
 import type pg from 'pg';
-import { hashPassword } from '../../platform/auth/passwords';
 import { insertOffer } from '../../company/offers/offer-form';
 import { recordOfferState } from '../../company/offers/offer-states';
-import { demoPassword } from './data';
+import { ensureDemoStaff } from './staff';
 
 /**
  * The company side of the demo: the careers office's staff account, the brand's company settings
@@ -20,7 +19,6 @@ import { demoPassword } from './data';
  * found by their natural keys (e-mail, access URL) and written once.
  */
 
-export const demoStaff = { email: 'orientacion@demo.test', nombre: 'Servicio de Orientación' };
 export const demoCompanyCif = 'B46123451';
 
 export const demoCompanyBrand: CompanyBrandSettings = companyBrandSettings.parse({
@@ -131,19 +129,6 @@ const demoCandidates = [
 ];
 const demoRejectionReason = 10;
 
-const ensureStaff = async (client: pg.PoolClient) => {
-  const { rowCount } = await client.query(
-    `SELECT 1 FROM users WHERE user_type = 'Orientacion' AND lower(email) = lower($1)`,
-    [demoStaff.email],
-  );
-  if (rowCount) return;
-  await client.query(
-    `INSERT INTO users (user_type, email, password_hash, display_name, preferred_language_id)
-     VALUES ('Orientacion', $1, $2, $3, 1)`,
-    [demoStaff.email, await hashPassword(demoPassword), demoStaff.nombre],
-  );
-};
-
 const ensureOffer = async (client: pg.PoolClient, companyId: number, offer: DemoOffer) => {
   const existing = await client.query<{ id: number }>('SELECT id FROM offers WHERE access_slug = $1', [offer.slug]);
   if (existing.rows[0]) return existing.rows[0].id;
@@ -194,7 +179,7 @@ const ensureCandidate = async (client: pg.PoolClient, candidate: (typeof demoCan
 };
 
 export const seedCompany = async (client: pg.PoolClient): Promise<void> => {
-  await ensureStaff(client);
+  await ensureDemoStaff(client);
   await client.query(`UPDATE institution_brand SET settings = settings || jsonb_build_object('empresas', $1::jsonb)`, [
     JSON.stringify(demoCompanyBrand),
   ]);

@@ -88,6 +88,16 @@ export const Status = {
   notAuthorisedForInternships: 111,
   scholarshipOnly: 113,
   socialSecurityCannotChangeOther: 115,
+  /** Ours (the careers office, issue 21): the record of a queue does not exist. */
+  recordNotFound: 130,
+  /** Ours: the record changed since the staff member opened it (another staff member, its owner). */
+  recordChanged: 131,
+  /** Ours: this decision needs its reason. */
+  reasonRequired: 132,
+  /** Ours: the record's state does not allow this decision (any more). */
+  decisionNotOpen: 133,
+  /** Ours: the careers office rejected the company's account request (`mensaje`: its reason). */
+  companyRejected: 134,
   /** Ours: the uploaded files of a student or company would pass their storage quota (UPLOAD_QUOTA_MB). */
   storageQuotaFull: 413,
   /** Ours: too many login attempts in a short time (rate limit). */
@@ -119,6 +129,7 @@ export const errorBehaviour: Record<number, ErrorBehaviour> = {
   2: { categoria: 'important', to: '/login' },
   3: important,
   9: important,
+  134: important,
   12: { categoria: 'medium', report: true },
   24: { categoria: 'medium', report: true },
   32: important,
@@ -153,4 +164,6 @@ export const Success = {
   agreementAdded: 536,
   contactFormSent: 541,
   documentSaved: 618,
+  /** Ours: a staff decision was saved and its notification sent. */
+  decisionSaved: 620,
 } as const;

@@ -573,4 +573,28 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Document desat',
     cuerpo: "El document s'ha desat correctament.",
   },
+  '130': {
+    titulo: 'Registre no trobat',
+    cuerpo: 'Aquest registre ja no existeix. Torna a la cua per veure el que continua pendent.',
+  },
+  '131': {
+    titulo: 'El registre ha canviat',
+    cuerpo: "Una altra persona del servei o el seu titular l'ha modificat mentre el revisaves. Torna a carregar-lo i revisa'n l'estat abans de decidir.",
+  },
+  '132': {
+    titulo: 'Falta el motiu',
+    cuerpo: 'Aquesta decisió necessita un motiu: qui la rep el llegirà.',
+  },
+  '133': {
+    titulo: 'Decisió no disponible',
+    cuerpo: "L'estat actual del registre no permet aquesta decisió. Torna a carregar-lo per veure què pots fer.",
+  },
+  '134': {
+    titulo: 'Sol·licitud de compte rebutjada',
+    cuerpo: "El servei d'ocupació ha rebutjat la sol·licitud d'alta de la teva empresa.",
+  },
+  '620': {
+    titulo: 'Decisió desada',
+    cuerpo: "La decisió s'ha desat i s'ha avisat a qui correspon.",
+  },
 };

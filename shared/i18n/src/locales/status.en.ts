@@ -566,4 +566,28 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Document saved',
     cuerpo: 'The document has been saved.',
   },
+  '130': {
+    titulo: 'Record not found',
+    cuerpo: 'This record no longer exists. Go back to the queue to see what is still waiting.',
+  },
+  '131': {
+    titulo: 'The record has changed',
+    cuerpo: 'Another staff member or its owner changed it while you were reviewing it. Reload it and check its state before deciding.',
+  },
+  '132': {
+    titulo: 'Reason missing',
+    cuerpo: 'This decision needs a reason: whoever receives it will read it.',
+  },
+  '133': {
+    titulo: 'Decision not available',
+    cuerpo: "The record's current state does not allow this decision. Reload it to see what you can do.",
+  },
+  '134': {
+    titulo: 'Account request rejected',
+    cuerpo: "The careers service rejected your company's account request.",
+  },
+  '620': {
+    titulo: 'Decision saved',
+    cuerpo: 'The decision was saved and the people concerned were told.',
+  },
 };

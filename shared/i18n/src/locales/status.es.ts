@@ -576,4 +576,28 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Documento guardado',
     cuerpo: 'El documento se ha guardado correctamente.',
   },
+  '130': {
+    titulo: 'Registro no encontrado',
+    cuerpo: 'Este registro ya no existe. Vuelve a la cola para ver lo que sigue pendiente.',
+  },
+  '131': {
+    titulo: 'El registro ha cambiado',
+    cuerpo: 'Otra persona del servicio o su titular lo ha modificado mientras lo revisabas. Vuelve a cargarlo y revisa su estado antes de decidir.',
+  },
+  '132': {
+    titulo: 'Falta el motivo',
+    cuerpo: 'Esta decisión necesita un motivo: quien la recibe lo leerá.',
+  },
+  '133': {
+    titulo: 'Decisión no disponible',
+    cuerpo: 'El estado actual del registro no permite esta decisión. Vuelve a cargarlo para ver qué puedes hacer.',
+  },
+  '134': {
+    titulo: 'Solicitud de cuenta rechazada',
+    cuerpo: 'El servicio de empleo ha rechazado la solicitud de alta de tu empresa.',
+  },
+  '620': {
+    titulo: 'Decisión guardada',
+    cuerpo: 'La decisión se ha guardado y se ha avisado a quien corresponde.',
+  },
 };

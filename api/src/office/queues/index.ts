@@ -1,0 +1,10 @@
+import type { QueueId } from '@portal/contracts';
+import { companiesQueue } from './companies';
+import { offersQueue } from './offers';
+import type { QueueHandler } from './queue';
+
+/** Every work queue of the careers office, in the dashboard's order (contracts queueIds). */
+export const queueHandlers: Partial<Record<QueueId, QueueHandler>> = {
+  empresas: companiesQueue,
+  ofertas: offersQueue,
+};
