@@ -36,3 +36,6 @@ export * from './company-internships';
 export * from './company-documentation';
 export * from './company-invoices';
 export * from './error-reports';
+export * from './office/staff-session';
+export * from './office/queues';
+export * from './office/routes';
