@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { Status, failureEnvelope } from '@portal/contracts';
-import { endLocalSessions } from '@portal/session';
+import { sessionStore } from '@portal/session';
 import { ApiError, reportApiError, reportFailure, send, type HttpRequest } from '@portal/http';
 import { bundlePath } from './bundle-path';
 
@@ -31,7 +31,7 @@ export const call = async <T extends z.ZodType>(
   } catch (cause) {
     error = new ApiError(Status.serviceUnavailable, undefined, cause);
   }
-  if (error.status === Status.sessionLost) endLocalSessions();
+  if (error.status === Status.sessionLost && sessionStore.getState().token) sessionStore.getState().logout();
   // Spec §8: 1, 12, 24 and 500 are reported, shown in the banner or in place alike; a call the
   // page itself cancelled did not fail.
   if (!request.signal?.aborted) {
