@@ -1,6 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { staffRoleSchema, staffUserType, type PortalUserType, type StaffLoginData, type StaffRole } from '@portal/contracts';
+import {
+  staffRoleSchema,
+  staffUserType,
+  type PortalUserType,
+  type StaffLoginData,
+  type StaffRole,
+} from '@portal/contracts';
 import { readLocal, readSession, writeLocal, writeSession } from './storage';
 import { sessionStore } from './store';
 import { isTokenExpired, tokenExpiry } from './token';
@@ -24,7 +30,11 @@ export interface StaffSessionActions {
 
 export type StaffSessionStore = StaffSessionState & StaffSessionActions;
 
-const staffKeys = { token: 'portal.staff.token', role: 'portal.staff.role', name: 'portal.staff.name' } as const;
+const staffKeys = {
+  token: 'portal.staff.token',
+  role: 'portal.staff.role',
+  name: 'portal.staff.name',
+} as const;
 
 const noStaff: StaffSessionState = { token: null, name: null, role: null, sessionEnded: null };
 
@@ -50,7 +60,8 @@ const persist = (state: StaffSessionState): void => {
 export const staffSessionStore = createStore<StaffSessionStore>()((set) => ({
   ...restore(),
   login: (data) => {
-    if (sessionStore.getState().token !== null || sessionStore.getState().pendingConsent !== null) sessionStore.getState().logout();
+    if (sessionStore.getState().token !== null || sessionStore.getState().pendingConsent !== null)
+      sessionStore.getState().logout();
     set({ token: data.token, name: data.nombre, role: data.rol, sessionEnded: null });
   },
   logout: () => set({ ...noStaff }),
