@@ -30,7 +30,11 @@ export const staffLoginDataResponse = envelope(staffLoginData);
 
 const password = passwordChangeRequest.shape.passwordNueva;
 
-/** POST /api/Orientacion/cambiaPassword: the logged staff member's password (28 when weak, 3 when `actual` is wrong). */
+/**
+ * POST /api/Orientacion/cambiaPassword: the logged staff member's password (28 when weak, 3 when
+ * `actual` is wrong). The three password calls answer `noticeResponse`, as the students' do
+ * (aviso 521 changed, 505 link sent, 514 set).
+ */
 export const staffPasswordChangeRequest = z.object({ actual: password, nueva: password });
 
 /** POST /api/Orientacion/recuperaPassword: always answers ok, whether the e-mail has an account or not. */
