@@ -37,3 +37,5 @@ export * from './company/documentation';
 export * from './company/invoices';
 export * from './platform/error-reports';
 export * from './office/queues';
+export * from './office/staff-session';
+export * from './office/routes';
