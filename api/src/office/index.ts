@@ -6,6 +6,7 @@ import { staffEducationRoutes } from './education-routes';
 import { staffInvoiceRoutes } from './invoice-routes';
 import { staffOfferRoutes } from './offer-routes';
 import { officeQueueRoutes } from './queue-routes';
+import { officeWaitRoutes } from './wait-routes';
 import { createStaffSessions } from './staff-sessions';
 
 /** The careers office's staff: their login and their steps on what companies and students hand in. */
@@ -15,4 +16,5 @@ export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, co
     await app.register(area, { ...context, staff });
   }
   await app.register(officeQueueRoutes, { ...context, staff });
+  await app.register(officeWaitRoutes, context);
 };
