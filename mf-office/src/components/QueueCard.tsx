@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { QueueSummary } from '@portal/contracts';
 import { queuePath } from '../paths';
-import { waitingDays } from '../queue-age';
+import { waitingDays } from '@portal/ui';
 
 /** One queue of the dashboard: its name (the link to it), how many items wait and the oldest one's age. */
 export const QueueCard = ({ queue, now }: { queue: QueueSummary; now: Date }) => {

@@ -15,3 +15,5 @@ export { allValid, confirmationProblem, emailProblem, newPasswordProblem, requir
 export { failureStatus } from './forms/failure';
 export { loginErrorView, type LoginErrorView } from './forms/login-error';
 export { useSubmission } from './forms/use-submission';
+export { waitingDays } from './waiting-days';
+export { OfficeWaits } from './office-waits/OfficeWaits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitingDays } from './queue-age';
+import { waitingDays } from '../src/waiting-days';
 
 describe('age of the oldest item of a queue', () => {
   const now = new Date('2026-03-10T12:00:00Z');
