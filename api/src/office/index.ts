@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffAgreementRoutes } from '../company/agreements/routes';
 import type { DomainContext } from '../platform/http/route-context';
+import { staffAgreementRoutes } from './agreement-routes';
 import { staffCompanyDataRoutes } from './company-data-routes';
 import { staffEducationRoutes } from './education-routes';
 import { staffInvoiceRoutes } from './invoice-routes';

@@ -1,5 +1,9 @@
 import type { QueueId } from '@portal/contracts';
+import { agreementsQueue } from './agreements';
 import { companiesQueue } from './companies';
+import { companyDataQueue } from './company-data';
+import { educationQueue } from './education';
+import { invoicesQueue } from './invoices';
 import { offersQueue } from './offers';
 import type { QueueHandler } from './queue';
 
@@ -7,4 +11,8 @@ import type { QueueHandler } from './queue';
 export const queueHandlers: Partial<Record<QueueId, QueueHandler>> = {
   empresas: companiesQueue,
   ofertas: offersQueue,
+  convenios: agreementsQueue,
+  facturas: invoicesQueue,
+  centrosEducativos: educationQueue,
+  datosEmpresa: companyDataQueue,
 };
