@@ -1,10 +1,18 @@
 import type { QueueId } from '@portal/contracts';
+import { annexesQueue } from './annexes';
 import { companiesQueue } from './companies';
+import { internshipChangesQueue } from './internship-changes';
+import { internshipProposalsQueue } from './internship-proposals';
 import { offersQueue } from './offers';
+import { programmeAdhesionsQueue } from './programme-adhesions';
 import type { QueueHandler } from './queue';
 
 /** Every work queue of the careers office, in the dashboard's order (contracts queueIds). */
 export const queueHandlers: Partial<Record<QueueId, QueueHandler>> = {
   empresas: companiesQueue,
   ofertas: offersQueue,
+  cambiosPracticas: internshipChangesQueue,
+  propuestasPracticas: internshipProposalsQueue,
+  adhesionesProgramas: programmeAdhesionsQueue,
+  anexos: annexesQueue,
 };
