@@ -37,3 +37,4 @@ export * from './company/documentation';
 export * from './company/invoices';
 export * from './platform/error-reports';
 export * from './office/queues';
+export * from './office/notes';
