@@ -20,13 +20,18 @@ const adhesionExists = (adherent: Adherent) =>
   adherent.kind === 'student'
     ? 'EXISTS (SELECT 1 FROM programme_adhesions a WHERE a.programme_id = p.id AND a.user_id = $2)'
     : 'EXISTS (SELECT 1 FROM company_programme_adhesions a WHERE a.programme_id = p.id AND a.company_id = $2)';
+/** Where the caller's request stands (solicitada, aceptada, rechazada), null when none was made. */
+const adhesionStatus = (adherent: Adherent) =>
+  adherent.kind === 'student'
+    ? `(SELECT a.status FROM programme_adhesions a WHERE a.programme_id = p.id AND a.user_id = $2)`
+    : `(SELECT a.status FROM company_programme_adhesions a WHERE a.programme_id = p.id AND a.company_id = $2)`;
 const adherentId = (adherent: Adherent) => (adherent.kind === 'student' ? adherent.userId : adherent.companyId);
 
 export const findProgramme = async (pool: Pool, key: string, adherent: Adherent): Promise<ProgrammeDetail | undefined> => {
   const { rows } = await pool.query<ProgrammeDetail>(
     `SELECT p.id, p.slug AS "urlAcceso", p.title AS titulo, p.description AS descripcion,
             p.dedication_percent AS dedicacion, p.duration_months AS meses, p.needs_adhesion AS "requiereAdhesion",
-            ${adhesionExists(adherent)} AS "adhesionSolicitada"
+            ${adhesionExists(adherent)} AS "adhesionSolicitada", ${adhesionStatus(adherent)} AS "estadoAdhesion"
        FROM internship_programmes p WHERE ${programmeWhere}`,
     [key, adherentId(adherent)],
   );
@@ -65,10 +70,26 @@ export const requestAdhesion = async (pool: Pool, key: string, adherent: Adheren
 export const companyProgrammes = async (pool: Pool, companyId: number): Promise<CompanyProgramme[]> => {
   const { rows } = await pool.query<Omit<CompanyProgramme, 'fechaSolicitud'> & { fechaSolicitud: Date }>(
     `SELECT p.id, p.slug AS "urlAcceso", p.title AS titulo, p.active AS activo, a.status AS estado,
-            a.requested_at AS "fechaSolicitud"
+            a.requested_at AS "fechaSolicitud", a.answer_reason AS "motivoRechazo"
        FROM company_programme_adhesions a JOIN internship_programmes p ON p.id = a.programme_id
       WHERE a.company_id = $1 ORDER BY a.requested_at DESC, p.id`,
     [companyId],
   );
   return rows.map((row) => ({ ...row, fechaSolicitud: row.fechaSolicitud.toISOString() }));
+};
+
+/**
+ * The careers office's answer to an adhesion request (queue adhesionesProgramas), a company's or a
+ * student's: accepted, or rejected with the reason. Runs inside the decision's transaction.
+ */
+export const answerAdhesion = async (
+  db: Pick<Pool, 'query'>,
+  adhesion: { id: number; kind: 'empresa' | 'alumno' },
+  answer: { status: 'aceptada' | 'rechazada'; reason: string | null; staffId: number },
+) => {
+  const table = adhesion.kind === 'empresa' ? 'company_programme_adhesions' : 'programme_adhesions';
+  await db.query(
+    `UPDATE ${table} SET status = $2, answered_at = now(), answered_by = $3, answer_reason = $4 WHERE id = $1`,
+    [adhesion.id, answer.status, answer.staffId, answer.reason],
+  );
 };

@@ -39,3 +39,4 @@ export * from './platform/error-reports';
 export * from './office/queues';
 export * from './office/staff-session';
 export * from './office/routes';
+export * from './office/notes';

@@ -48,7 +48,7 @@ export const listInternshipAnnexes = async (
     `SELECT a.id, a.internship_id AS "internshipId", a.kind, a.description, a.issued_on AS "issuedOn",
             (SELECT d.id FROM company_documents d WHERE d.annex_id = a.id AND d.company_id = $1) AS "signedId"
        FROM internship_annexes a JOIN student_internships i ON i.id = a.internship_id
-      WHERE i.company_id = $1 ORDER BY a.issued_on, a.id`,
+      WHERE i.company_id = $1 AND a.issued_at IS NOT NULL ORDER BY a.issued_on, a.id`,
     [companyId],
   );
   return internships.rows.map((row) => ({
@@ -82,6 +82,7 @@ const annexWords = {
     internship: 'Prácticas',
     dates: 'Periodo',
     tutor: 'Tutor/a de la entidad',
+    schedule: 'Horario',
     state: 'Estado',
     content: 'Contenido del anexo',
     issued: 'Fecha de emisión',
@@ -99,6 +100,7 @@ const annexWords = {
     internship: 'Pràctiques',
     dates: 'Període',
     tutor: "Tutor/a de l'entitat",
+    schedule: 'Horari',
     state: 'Estat',
     content: "Contingut de l'annex",
     issued: "Data d'emissió",
@@ -116,6 +118,7 @@ const annexWords = {
     internship: 'Internship',
     dates: 'Period',
     tutor: "Host organisation's tutor",
+    schedule: 'Schedule',
     state: 'State',
     content: 'Content of the annex',
     issued: 'Issued on',
@@ -124,8 +127,14 @@ const annexWords = {
   },
 } satisfies Record<Language, Record<string, string | string[]>>;
 
-/** One of the company's annexes as a PDF; undefined for an annex of anyone else's internship. */
-export const annexPdf = async (pool: Pool, companyId: number, annexId: number, language: Language) => {
+/**
+ * Who reads an annex: a company reads its own issued ones; the careers office reads any, drafts
+ * included, to check what it is about to issue.
+ */
+export type AnnexReader = { companyId: number } | 'office';
+
+/** An annex as a PDF; undefined for an annex the reader may not see. */
+export const annexPdf = async (pool: Pool, reader: AnnexReader, annexId: number, language: Language) => {
   const { rows } = await pool.query<{
     kind: 'proyectoFormativo' | 'modificacion';
     description: string;
@@ -135,6 +144,7 @@ export const annexPdf = async (pool: Pool, companyId: number, annexId: number, l
     endsOn: Date;
     state: string;
     tutor: string | null;
+    schedule: string | null;
     student: string;
     nationalId: string | null;
     degree: string | null;
@@ -143,15 +153,15 @@ export const annexPdf = async (pool: Pool, companyId: number, annexId: number, l
     taxId: string;
   }>(
     `SELECT a.kind, a.description, a.issued_on AS "issuedOn", i.title, i.starts_on AS "startsOn", i.ends_on AS "endsOn",
-            i.state, i.tutor_name AS tutor, s.first_name || ' ' || s.last_names AS student, s.national_id AS "nationalId",
+            i.state, i.tutor_name AS tutor, i.schedule, s.first_name || ' ' || s.last_names AS student, s.national_id AS "nationalId",
             st.degree_name AS degree, c.trade_name AS "tradeName", c.legal_name AS "legalName", c.tax_id AS "taxId"
        FROM internship_annexes a
        JOIN student_internships i ON i.id = a.internship_id
        JOIN students s ON s.user_id = i.student_id
        LEFT JOIN student_standing st ON st.user_id = i.student_id
        JOIN companies c ON c.id = i.company_id
-      WHERE a.id = $1 AND i.company_id = $2`,
-    [annexId, companyId],
+      WHERE a.id = $1 AND ($2::integer IS NULL OR (i.company_id = $2 AND a.issued_at IS NOT NULL))`,
+    [annexId, reader === 'office' ? null : reader.companyId],
   );
   const annex = rows[0];
   if (!annex) return undefined;
@@ -175,6 +185,7 @@ export const annexPdf = async (pool: Pool, companyId: number, annexId: number, l
     row(words.internship, annex.title);
     row(words.dates, `${dateOnly(annex.startsOn)} – ${dateOnly(annex.endsOn)}`);
     if (annex.tutor) row(words.tutor, annex.tutor);
+    if (annex.schedule) row(words.schedule, annex.schedule);
     row(words.state, internshipStates[language][annex.state] ?? annex.state);
     row(words.issued, dateOnly(annex.issuedOn));
     document.moveDown(1).font('bold').fontSize(12).fillColor(pdfColours.accent).text(words.content, { width });
@@ -213,14 +224,16 @@ export const listInformativeNotes = async (pool: Pool) => {
   };
 };
 
-/** A published note as a PDF (undefined when it is not published). */
-export const informativeNotePdf = async (pool: Pool, id: number, language: Language) => {
-  const { rows } = await pool.query<{ slug: string; title: string; body: string; publishedOn: Date }>(
-    `SELECT slug, title, body, published_on AS "publishedOn" FROM internship_information_notes WHERE id = $1 AND active`,
-    [id],
+/** A published note as a PDF (undefined when it is not published; the office reads withdrawn ones too). */
+export const informativeNotePdf = async (pool: Pool, id: number, language: Language, reader: 'company' | 'office' = 'company') => {
+  const { rows } = await pool.query<{ slug: string; title: string; body: string; publishedOn: Date; pdf: Buffer | null }>(
+    `SELECT slug, title, body, published_on AS "publishedOn", pdf FROM internship_information_notes WHERE id = $1 AND (active OR $2)`,
+    [id, reader === 'office'],
   );
   const note = rows[0];
   if (!note) return undefined;
+  // A note the office published with a PDF of its own is that PDF.
+  if (note.pdf) return { pdf: note.pdf, fileName: `${note.slug}.pdf` };
   const institution = (await readBrand(pool)).nombreInstitucion;
   const pdf = await renderPdf({ title: note.title, author: institution, language }, (document) => {
     const width = document.page.width - pdfMargin * 2;

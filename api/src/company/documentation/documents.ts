@@ -224,11 +224,11 @@ export const addCompanyDocument = async (
   }
 };
 
-/** An annex of one of the company's internships (3 for anyone else's, as for any record not the caller's). */
+/** An issued annex of one of the company's internships (3 for anyone else's or a draft, as for any record not the caller's). */
 const ownAnnex = async (db: pg.PoolClient, companyId: number, annexId: number): Promise<number> => {
   const { rows } = await db.query<{ id: number }>(
     `SELECT a.id FROM internship_annexes a JOIN student_internships i ON i.id = a.internship_id
-      WHERE a.id = $1 AND i.company_id = $2`,
+      WHERE a.id = $1 AND i.company_id = $2 AND a.issued_at IS NOT NULL`,
     [annexId, companyId],
   );
   return rows[0]?.id ?? refuse(Status.accessDenied);

@@ -240,7 +240,7 @@ export const companyDocumentationRoutes: FastifyPluginAsyncZod<RouteContext> = a
     },
     async (request, reply) => {
       const caller = await companyCaller(pool, request);
-      const file = await annexPdf(pool, caller.companyId, (request.params as { id: number }).id, languageOfRequest(request));
+      const file = await annexPdf(pool, { companyId: caller.companyId }, (request.params as { id: number }).id, languageOfRequest(request));
       if (!file) return reply.code(403).send(fail(Status.accessDenied));
       return sendPrivateFile(reply, 'application/pdf', file.fileName, file.pdf);
     },

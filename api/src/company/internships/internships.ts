@@ -32,7 +32,8 @@ export const companyInternships = async (pool: Pool, companyId: number): Promise
   const changes = await pool.query<ChangeRow>(
     `SELECT c.internship_id AS "idPractica", c.id, c.action AS accion, ${day('c.new_starts_on')} AS "fechaInicio",
             ${day('c.new_ends_on')} AS "fechaFin", c.new_schedule AS horario, c.new_tutor_name AS "tutorNombre",
-            c.new_tutor_email AS "tutorEmail", c.reason AS motivo, c.status AS estado, c.requested_at AS fecha
+            c.new_tutor_email AS "tutorEmail", c.reason AS motivo, c.status AS estado, c.requested_at AS fecha,
+            c.answer_reason AS "motivoRechazo"
        FROM internship_change_requests c
       WHERE c.company_id = $1 ORDER BY c.requested_at DESC, c.id DESC`,
     [companyId],
@@ -104,6 +105,7 @@ export const changeRequestsForStaff = async (pool: Pool) => {
     `SELECT c.internship_id AS "idPractica", c.id, c.action AS accion, ${day('c.new_starts_on')} AS "fechaInicio",
             ${day('c.new_ends_on')} AS "fechaFin", c.new_schedule AS horario, c.new_tutor_name AS "tutorNombre",
             c.new_tutor_email AS "tutorEmail", c.reason AS motivo, c.status AS estado, c.requested_at AS fecha,
+            c.answer_reason AS "motivoRechazo",
             co.trade_name AS empresa, s.first_name || ' ' || s.last_names AS alumno, i.title AS titulo
        FROM internship_change_requests c
        JOIN companies co ON co.id = c.company_id

@@ -1,10 +1,14 @@
 import type { QueueId } from '@portal/contracts';
 import { agreementsQueue } from './agreements';
+import { annexesQueue } from './annexes';
 import { companiesQueue } from './companies';
 import { companyDataQueue } from './company-data';
 import { educationQueue } from './education';
+import { internshipChangesQueue } from './internship-changes';
+import { internshipProposalsQueue } from './internship-proposals';
 import { invoicesQueue } from './invoices';
 import { offersQueue } from './offers';
+import { programmeAdhesionsQueue } from './programme-adhesions';
 import type { QueueHandler } from './queue';
 
 /** Every work queue of the careers office, in the dashboard's order (contracts queueIds). */
@@ -15,4 +19,8 @@ export const queueHandlers: Partial<Record<QueueId, QueueHandler>> = {
   facturas: invoicesQueue,
   centrosEducativos: educationQueue,
   datosEmpresa: companyDataQueue,
+  cambiosPracticas: internshipChangesQueue,
+  propuestasPracticas: internshipProposalsQueue,
+  adhesionesProgramas: programmeAdhesionsQueue,
+  anexos: annexesQueue,
 };

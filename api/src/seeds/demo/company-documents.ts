@@ -81,9 +81,11 @@ export const seedCompanyDocuments = async (client: pg.PoolClient): Promise<void>
   const internshipRow = internship.rows[0];
   if (internshipRow) {
     await client.query(
-      `INSERT INTO internship_annexes (internship_id, kind, description, issued_on)
-       VALUES ($1, 'proyectoFormativo', $2, $3::date - 10), ($1, 'modificacion', $4, current_date - 5)
-       ON CONFLICT DO NOTHING`,
+      // Issued by the office (the company downloads and signs them); once, whenever the seed runs.
+      `INSERT INTO internship_annexes (internship_id, kind, description, issued_on, issued_at, created_at)
+       SELECT $1::integer, kind, description, issued_on, issued_on, issued_on
+         FROM (VALUES ('proyectoFormativo', $2::text, $3::date - 10), ('modificacion', $4::text, current_date - 5)) a (kind, description, issued_on)
+        WHERE NOT EXISTS (SELECT 1 FROM internship_annexes WHERE internship_id = $1)`,
       [
         internshipRow.id,
         'Proyecto formativo: desarrollo de servicios de backend con pruebas automatizadas, integración continua y revisión de código. Dedicación de 25 horas semanales de lunes a viernes, de 9:00 a 14:00.',
@@ -92,6 +94,16 @@ export const seedCompanyDocuments = async (client: pg.PoolClient): Promise<void>
       ],
     );
   }
+
+  // Every other internship of a company under way or to come waits for the office to issue its
+  // training project (the office's annexes queue).
+  await client.query(
+    `INSERT INTO internship_annexes (internship_id, kind, description)
+     SELECT i.id, 'proyectoFormativo', 'Proyecto formativo de las prácticas «' || i.title || '».'
+       FROM student_internships i
+      WHERE i.company_id IS NOT NULL AND i.state IN ('pendiente', 'enCurso')
+        AND NOT EXISTS (SELECT 1 FROM internship_annexes a WHERE a.internship_id = i.id)`,
+  );
 
   for (const note of notes) {
     await client.query(

@@ -27,6 +27,8 @@ export const internshipChange = z.object({
   motivo: z.string(),
   estado: internshipChangeStatus,
   fecha: z.string(),
+  /** The careers office's reason when it rejected the change. */
+  motivoRechazo: z.string().nullish(),
 });
 export type InternshipChange = z.infer<typeof internshipChange>;
 

@@ -11,6 +11,8 @@ export const programmeDetail = z.object({
   meses: z.number().int(),
   requiereAdhesion: z.boolean(),
   adhesionSolicitada: z.boolean(),
+  /** Where the caller's request stands once made: the careers office accepts or rejects it. */
+  estadoAdhesion: z.enum(['solicitada', 'aceptada', 'rechazada']).nullish(),
 });
 export type ProgrammeDetail = z.infer<typeof programmeDetail>;
 export const programmeDetailResponse = envelope(programmeDetail);
@@ -32,6 +34,8 @@ export const companyProgramme = z.object({
   activo: z.boolean(),
   estado: programmeAdhesionStatus,
   fechaSolicitud: z.string(),
+  /** The careers office's reason when it rejected the request. */
+  motivoRechazo: z.string().nullish(),
 });
 export type CompanyProgramme = z.infer<typeof companyProgramme>;
 export const companyProgrammesResponse = envelope(z.array(companyProgramme));
