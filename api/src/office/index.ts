@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffAgreementRoutes } from '../company/agreements/routes';
 import type { DomainContext } from '../platform/http/route-context';
 import { staffCompanyDataRoutes } from './company-data-routes';
+import { staffDocumentRoutes } from './document-routes';
 import { staffEducationRoutes } from './education-routes';
 import { staffInvoiceRoutes } from './invoice-routes';
 import { staffOfferRoutes } from './offer-routes';
@@ -12,7 +13,7 @@ import { createStaffSessions } from './staff-sessions';
 /** The careers office's staff: their login and their steps on what companies and students hand in. */
 export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, context) => {
   const staff = createStaffSessions({ sessions: context.sessions, guards: context.guards });
-  for (const area of [staffOfferRoutes, staffCompanyDataRoutes, staffAgreementRoutes, staffEducationRoutes, staffInvoiceRoutes]) {
+  for (const area of [staffOfferRoutes, staffCompanyDataRoutes, staffAgreementRoutes, staffEducationRoutes, staffInvoiceRoutes, staffDocumentRoutes]) {
     await app.register(area, { ...context, staff });
   }
   await app.register(officeQueueRoutes, { ...context, staff });
