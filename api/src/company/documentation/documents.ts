@@ -178,13 +178,14 @@ export const addCompanyDocument = async (
       await db.query('SELECT 1 FROM companies WHERE id = $1 FOR UPDATE', [caller.companyId]);
       const annexId = type.requiere === 'idAnexo' ? await ownAnnex(db, caller.companyId, input.idAnexo!) : null;
       const programmeId = type.requiere === 'idPrograma' ? await openProgramme(db, input.idPrograma!) : null;
-      // Uploading again what the careers office returned replaces it (the same file, link, policy or annex's copy).
+      // Uploading again what the careers office returned replaces it: the same file or link, a
+      // document of the same type and name, the one-per-company policy, the annex's signed copy.
       const replaced = await db.query<{ stored: string | null }>(
         `DELETE FROM company_documents
           WHERE company_id = $1 AND review_state = 'devuelto'
-            AND (content_sha256 = $2 OR url = $3 OR (document_type_id = $4 AND $5::boolean) OR annex_id = $6)
+            AND (content_sha256 = $2 OR url = $3 OR (document_type_id = $4 AND ($5::boolean OR name = $7)) OR annex_id = $6)
           RETURNING stored_name AS stored`,
-        [caller.companyId, file?.sha256 ?? null, input.enlace, type.id, type.unico && type.requiere === null, annexId],
+        [caller.companyId, file?.sha256 ?? null, input.enlace, type.id, type.unico && type.requiere === null, annexId, input.nombre],
       );
       await files.delete(db, replaced.rows.map((row) => row.stored));
       const duplicate = await db.query(
