@@ -52,6 +52,11 @@ const lastNotification = async (userId: number) =>
 const userIdOf = async (email: string, type = 'Empresa') =>
   (await pool.query<{ id: number }>('SELECT id FROM users WHERE user_type = $1 AND email = $2', [type, email])).rows[0]!.id;
 
+type Wait = { cola: string; titulo: string; estado: string; enlace: string | null };
+/** What the caller sees waiting on the office (dameEsperasServicio of their own side). */
+const waitsOf = async (who: ReturnType<typeof caller>, side: 'Empresa' | 'Alumno') =>
+  (await who.get(`/api/${side}/dameEsperasServicio`)).json<Answer<{ esperas: Wait[] }>>().datos.esperas;
+
 const setStudiesFlag = (on: boolean) =>
   pool.query(`UPDATE institution_brand SET settings = jsonb_set(settings, '{flags,verificarEstudiosDeclarados}', $1::jsonb)`, [
     JSON.stringify(on),
@@ -104,6 +109,9 @@ describe('documents companies upload', () => {
     const id = uploaded.datos.documento.id;
     expect((await panel()).find((entry) => entry.cola === 'documentos')!.total).toBe(before + 1);
     expect((await documentsOfCompany()).find((document) => document.id === id)).toMatchObject({ revision: 'pendiente', motivoDevolucion: null });
+    expect(await waitsOf(company, 'Empresa')).toContainEqual(
+      expect.objectContaining({ cola: 'documentos', titulo: 'Acreditación revisable', estado: 'pendiente', enlace: '/documentacion' }),
+    );
 
     const waiting = await list('documentos', '?texto=revisable');
     expect(waiting.datos.elementos).toEqual([expect.objectContaining({ id, estado: 'pendiente', detalle: expect.any(String), avisos: ['documento'] })]);
@@ -130,6 +138,7 @@ describe('documents companies upload', () => {
       datos: { estado: 'devuelto' },
     });
     expect((await documentsOfCompany()).find((document) => document.id === id)).toMatchObject({ revision: 'devuelto', motivoDevolucion: reason });
+    expect((await waitsOf(company, 'Empresa')).map((wait) => wait.titulo)).not.toContain('Acreditación revisable');
     const mail = await catcher.takeMailTo(accounts.company);
     expect(mail.subject).toBe('Documentación devuelta');
     expect(mail.text).toContain(reason);
@@ -205,6 +214,9 @@ describe('incorporation forms', () => {
       status: 0,
     });
     expect(await formOf(candidacyId)).toMatchObject({ revision: 'pendiente', motivoDevolucion: null });
+    expect(await waitsOf(company, 'Empresa')).toContainEqual(
+      expect.objectContaining({ cola: 'documentos', titulo: 'Estudiante De Pruebas', enlace: `/formulario-incorporacion/${candidacyId}` }),
+    );
 
     const id = 1_000_000_000 + candidacyId;
     const items = (await list('documentos', '?texto=formulario%20revisado')).datos.elementos;
@@ -292,6 +304,10 @@ describe('studies students declare', () => {
     try {
       const studyId = await declareDegree(calls);
       expect(await calls.apply(offer)).toBe(13);
+      const student = caller(app, await tokenOf(app, 'Alumno', { usuario: email, password: demoPassword }));
+      expect(await waitsOf(student, 'Alumno')).toEqual([
+        expect.objectContaining({ cola: 'estudios', titulo: 'Grado en Ingeniería Informática', estado: 'pendiente', enlace: '/mi-perfil-cv' }),
+      ]);
 
       const item = (await list('estudios', `?texto=${encodeURIComponent(email)}`)).datos.elementos;
       expect(item).toEqual([expect.objectContaining({ id: studyId, estado: 'pendiente', avisos: ['titulacionInstitucion'] })]);
@@ -311,6 +327,7 @@ describe('studies students declare', () => {
 
       const study = (await calls.cv()).academicos.find((entry) => entry.id === studyId);
       expect(study).toMatchObject({ verificacion: 'verificado', validadoDOIP: true });
+      expect(await waitsOf(student, 'Alumno')).toEqual([]);
       expect(await calls.apply(offer)).toBe(0);
       const mail = await catcher.takeMailTo(email);
       expect(mail.subject).toBe('Estudios verificados');

@@ -202,6 +202,28 @@ export const documentsQueue: QueueHandler = {
     };
   },
 
+  waitingOf: async (db, owner) => {
+    if (!('companyId' in owner)) return [];
+    const { rows } = await db.query<{ titulo: string; since: Date; candidacyId: number | null }>(
+      `SELECT d.name AS titulo, d.uploaded_at AS since, NULL::integer AS "candidacyId"
+         FROM company_documents d WHERE d.company_id = $1 AND d.review_state IS NULL
+       UNION ALL
+       SELECT s.first_name || ' ' || s.last_names, f.saved_at, f.candidacy_id
+         FROM incorporation_forms f JOIN candidacies ca ON ca.id = f.candidacy_id JOIN offers o ON o.id = ca.offer_id
+         JOIN students s ON s.user_id = ca.student_id
+        WHERE o.company_id = $1 AND f.review_state IS NULL
+       ORDER BY since`,
+      [owner.companyId],
+    );
+    return rows.map((row) => ({
+      cola: 'documentos',
+      titulo: row.titulo,
+      estado: 'pendiente',
+      desde: row.since.toISOString(),
+      enlace: row.candidacyId === null ? '/documentacion' : `/formulario-incorporacion/${row.candidacyId}`,
+    }));
+  },
+
   read: (db, id, { lock, language }) => (isForm(id) ? readForm(db, id - formIdBase, lock) : readDocument(db, id, lock, language)),
 
   decide: async (db, id, decision, staffId) => {

@@ -145,6 +145,16 @@ export const studiesQueue: QueueHandler = {
     };
   },
 
+  waitingOf: async (db, owner) => {
+    if (!('userId' in owner)) return [];
+    const { rows } = await db.query<{ titulo: string; since: Date }>(
+      `SELECT ss.name AS titulo, ss.updated_at AS since FROM student_studies ss
+        WHERE ss.user_id = $1 AND ${waiting} ORDER BY ss.updated_at, ss.id`,
+      [owner.userId],
+    );
+    return rows.map((row) => ({ cola: 'estudios', titulo: row.titulo, estado: 'pendiente', desde: row.since.toISOString(), enlace: cvPath }));
+  },
+
   decide: async (db, id, decision, staffId) => {
     const { rows } = await db.query<{ userId: number; name: string }>(
       `SELECT user_id AS "userId", name FROM student_studies WHERE id = $1`,
