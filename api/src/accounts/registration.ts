@@ -58,7 +58,8 @@ export const registerStudent = async (deps: AccountDeps, form: StudentRegistrati
     );
     const userId = rows[0]!.id;
     await client.query(
-      `INSERT INTO students (user_id, first_name, last_names, national_id) VALUES ($1, $2, $3, $4)`,
+      // Registered here, not by the institutional login: the studies they add are declarations (cv/study-verification.ts).
+      `INSERT INTO students (user_id, first_name, last_names, national_id, self_registered) VALUES ($1, $2, $3, $4, true)`,
       [userId, form.nombre, form.apellidos, nationalId],
     );
     await client.query('INSERT INTO student_cvs (user_id) VALUES ($1)', [userId]);

@@ -11,6 +11,7 @@ import {
 import type pg from 'pg';
 import type { Pool } from '../platform/db/pool';
 import { readStudentAddress } from './address';
+import { studyVerificationSql } from './study-verification';
 
 /** Where the files of the CV download from (GET with the student's token). */
 export const cvFilePaths = {
@@ -91,7 +92,8 @@ const dateText = (column: string, alias: string) => `to_char(${column}, 'YYYY-MM
 export const recordColumns = {
   study: `id, from_university AS "deLaUniversidad", degree_id AS "idTitulacion", degree_code AS codigo,
     name AS titulacion, level AS nivel, centre AS centro, start_year AS "anioInicio", end_year AS "anioFin",
-    finished AS finalizado, grade::float8 AS nota, validated AS "validadoDOIP", withdrawn_at IS NOT NULL AS "deBaja"`,
+    finished AS finalizado, grade::float8 AS nota, validated AS "validadoDOIP", withdrawn_at IS NOT NULL AS "deBaja",
+    ${studyVerificationSql('student_studies')} AS verificacion, rejection_reason AS "motivoRechazo"`,
   language: `id, language_id AS "idIdioma", level_id AS "idNivel", certificate AS certificacion`,
   experience: `id, position AS puesto, company AS empresa, description AS descripcion, sector_id AS "idSector",
     country_id AS "idPais", province_id AS "idProvincia", ${dateText('starts_on', 'fechaInicio')},

@@ -49,6 +49,9 @@ const savedStudy = async (db: pg.PoolClient, userId: number, study: StudyItem): 
   return { ok: true, value: { aviso: await degreeCopyNotice(db, userId, study), registro: study } };
 };
 
+/** A study a self-registered student adds is a declaration the office may verify (study-verification.ts). */
+const declaredByStudent = '(SELECT self_registered FROM students WHERE user_id = $1)';
+
 /** addEstudioUniversidad: a degree of the institution's catalogue, once (8 the second time). */
 export const addUniversityStudy = (
   pool: Pool,
@@ -59,8 +62,8 @@ export const addUniversityStudy = (
     const degree = cvReference().degrees.get(input.idTitulacion);
     if (!degree) return refusal(Status.missingMandatoryData, [{ campo: 'idTitulacion', regla: 'invalid' }]);
     const { rows } = await db.query<StudyItem>(
-      `INSERT INTO student_studies (user_id, from_university, degree_id, degree_code, name, level, start_year, end_year, finished, grade)
-       VALUES ($1, true, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO student_studies (user_id, from_university, degree_id, degree_code, name, level, start_year, end_year, finished, grade, declared)
+       VALUES ($1, true, $2, $3, $4, $5, $6, $7, $8, $9, ${declaredByStudent})
        ON CONFLICT (user_id, degree_id) WHERE degree_id IS NOT NULL DO NOTHING
        RETURNING ${recordColumns.study}`,
       [userId, degree.id, degree.codigo, degree.descripcion, degree.nivel, input.anioInicio, input.anioFin, input.finalizado, input.nota],
@@ -73,8 +76,8 @@ export const addUniversityStudy = (
 export const addStudy = (pool: Pool, userId: number, input: z.output<typeof studyRequest>): Promise<Saved<StudyItem>> =>
   inTransaction(pool, async (db) => {
     const { rows } = await db.query<StudyItem>(
-      `INSERT INTO student_studies (user_id, from_university, name, level, centre, start_year, end_year, finished, grade)
-       VALUES ($1, false, $2, $3, $4, $5, $6, $7, $8) RETURNING ${recordColumns.study}`,
+      `INSERT INTO student_studies (user_id, from_university, name, level, centre, start_year, end_year, finished, grade, declared)
+       VALUES ($1, false, $2, $3, $4, $5, $6, $7, $8, ${declaredByStudent}) RETURNING ${recordColumns.study}`,
       [userId, input.titulacion, input.nivel, input.centro, input.anioInicio, input.anioFin, input.finalizado, input.nota],
     );
     return savedStudy(db, userId, rows[0]!);
@@ -89,7 +92,10 @@ const lockOwnStudy = async (db: pg.PoolClient, userId: number, id: number) => {
   return rows[0];
 };
 
-/** editEstudio: years, finished and grade of any study; name, level and centre only of a study elsewhere. */
+/**
+ * editEstudio: years, finished and grade of any study; name, level and centre only of a study
+ * elsewhere. A declaration the office rejected waits for it again once corrected (rejection cleared).
+ */
 export const editStudy = (pool: Pool, userId: number, input: z.output<typeof studyEditRequest>): Promise<Saved<StudyItem>> =>
   inTransaction(pool, async (db) => {
     const study = await lockOwnStudy(db, userId, input.id);
@@ -105,7 +111,8 @@ export const editStudy = (pool: Pool, userId: number, input: z.output<typeof stu
     const { rows } = await db.query<StudyItem>(
       `UPDATE student_studies SET start_year = $3, end_year = $4, finished = $5, grade = $6,
               name = coalesce($7, name), level = coalesce($8, level),
-              centre = CASE WHEN $9::boolean THEN $10 ELSE centre END
+              centre = CASE WHEN $9::boolean THEN $10 ELSE centre END,
+              updated_at = now(), rejected_at = NULL, rejection_reason = NULL
         WHERE id = $1 AND user_id = $2 RETURNING ${recordColumns.study}`,
       [
         input.id,
@@ -152,7 +159,7 @@ export const withdrawUniversityStudy = (pool: Pool, userId: number, id: number):
     if (!study || !study.fromUniversity) return refusal(Status.accessDenied);
     if (!rows.some((row) => row.id !== id && !row.withdrawn)) return refusal(Status.atLeastOneStudy);
     const updated = await db.query<StudyItem>(
-      `UPDATE student_studies SET withdrawn_at = coalesce(withdrawn_at, now()) WHERE id = $1 RETURNING ${recordColumns.study}`,
+      `UPDATE student_studies SET withdrawn_at = coalesce(withdrawn_at, now()), updated_at = now() WHERE id = $1 RETURNING ${recordColumns.study}`,
       [id],
     );
     return savedStudy(db, userId, updated.rows[0]!);

@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { inTransaction, type Pool } from '../platform/db/pool';
 import { refuse, type Outcome, type Refusal } from '../platform/http/outcome';
 import { isOfferedRejectionReason } from './rejection-reasons';
+import { studyCountsSql } from '../cv/study-verification';
 import { meetsRequirement, type RequirementRow, type StudentStanding } from './student-standing';
 
 /** The offer as the enrolment rules read it; only offers a student can see. */
@@ -58,6 +59,14 @@ const findApplicableOffer = async (db: Pool | pg.PoolClient, slug: string, stude
   return rows[0];
 };
 
+/**
+ * The degree and level of the standing count unless they were taken from a CV study that no
+ * longer counts (a declaration not verified under the brand's verificarEstudiosDeclarados, one
+ * the office rejected, one deleted): the enrolment rules read the verified state at once, even
+ * when the flag was switched on after the student declared.
+ */
+const standingStudyCounts = `(st.study_id IS NULL OR EXISTS (SELECT 1 FROM student_studies ss WHERE ss.id = st.study_id AND ${studyCountsSql('ss')}))`;
+
 /** Everything the rules of spec 000 §6 read about the student, in one query. */
 export const loadStanding = async (db: Pool | pg.PoolClient, studentId: number) => {
   const { rows } = await db.query<StudentStanding>({
@@ -67,7 +76,9 @@ export const loadStanding = async (db: Pool | pg.PoolClient, studentId: number) 
             coalesce(cv.internship_search_active, false) AS "internshipSearchActive",
             coalesce(cv.job_search_active, false) AS "jobSearchActive",
             coalesce(cv.has_work_permit, false) AS "hasWorkPermit",
-            st.deregistered, st.degree_code AS "degreeCode", st.level, st.two_year_master AS "twoYearMaster",
+            st.deregistered,
+            CASE WHEN ${standingStudyCounts} THEN st.degree_code ELSE '' END AS "degreeCode",
+            CASE WHEN ${standingStudyCounts} THEN st.level ELSE '' END AS level, st.two_year_master AS "twoYearMaster",
             st.credits_passed_percent AS "creditsPassedPercent",
             st.enrolled_for_internships AS "enrolledForInternships",
             st.authorised_for_internships AS "authorisedForInternships",

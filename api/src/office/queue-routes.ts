@@ -12,7 +12,7 @@ import {
   queueRecordResponse,
   type QueueSummary,
 } from '@portal/contracts';
-import { bearer, fail, guardedFailures, HttpFailure, ok, orRefusal } from '../platform/http/envelope';
+import { bearer, fail, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
 import { languageOf } from '../platform/http/messages';
 import type { DomainContext } from '../platform/http/route-context';
 import { decide, decisionsOf } from './decisions';
@@ -21,11 +21,7 @@ import type { StaffSessions } from './staff-sessions';
 
 const tags = ['Orientación'];
 
-const handlerOf = (cola: (typeof queueIds)[number]) => {
-  const handler = queueHandlers[cola];
-  if (!handler) throw new HttpFailure(404, Status.recordNotFound);
-  return handler;
-};
+const handlerOf = (cola: (typeof queueIds)[number]) => queueHandlers[cola];
 
 /**
  * The careers office's work queues (issue 21): the dashboard, each queue's list, a record's page
@@ -50,9 +46,7 @@ export const officeQueueRoutes: FastifyPluginAsyncZod<DomainContext & { staff: S
     async () => {
       const colas: QueueSummary[] = [];
       for (const cola of queueIds) {
-        const handler = queueHandlers[cola];
-        if (!handler) continue;
-        const { total, oldest } = await handler.summary(pool);
+        const { total, oldest } = await queueHandlers[cola].summary(pool);
         colas.push({ cola, total, masAntigua: oldest ? oldest.toISOString() : null });
       }
       return ok({ colas });

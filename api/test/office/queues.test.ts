@@ -103,7 +103,7 @@ describe('the dashboard', () => {
 
 describe('company account requests', () => {
   it('validates a company: it logs in, is told by mail and in the portal, and the decision is on the record', async () => {
-    const taxId = cif('7654321');
+    const taxId = cif('8123451');
     const id = await requestAccount({ cif: taxId, nombreComercial: 'Fusteria Nova', nombreFiscal: 'Fusteria Nova SL', email: 'marta@fusteria.test' });
     expect((await login(app, 'Empresa', { usuario: 'marta@fusteria.test', password: 'Empresa-2026' })).body.status).toBe(9);
 
@@ -137,7 +137,7 @@ describe('company account requests', () => {
 
   it('rejects with a reason the company reads when it logs in, and flags a request sharing a legal name', async () => {
     const id = await requestAccount({
-      cif: cif('7654329'),
+      cif: cif('8123459'),
       nombreComercial: 'Levante Copia',
       nombreFiscal: 'Tecnologías del Levante S.L.',
       email: 'copia@levante.test',
@@ -160,7 +160,7 @@ describe('company account requests', () => {
   });
 
   it('lets exactly one of two staff members decide a record at once', async () => {
-    const id = await requestAccount({ cif: cif('7654337'), nombreComercial: 'Doble Decisión', nombreFiscal: 'Doble Decisión SL', email: 'doble@decision.test' });
+    const id = await requestAccount({ cif: cif('8123467'), nombreComercial: 'Doble Decisión', nombreFiscal: 'Doble Decisión SL', email: 'doble@decision.test' });
     const { version } = (await record('empresas', id)).datos;
     const other = caller(app, await staffToken('admin.orientacion@demo.test'));
     const answers = await Promise.all([

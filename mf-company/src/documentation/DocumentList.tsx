@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { CompanyDocument } from '@portal/contracts';
+import type { CompanyDocument, DocumentReviewState } from '@portal/contracts';
 import { formatDate } from '@portal/ui';
 import { useLanguage } from '../common/use-language';
 
+/** The careers office's review as the state colours of the company's pages (pending amber, accepted green, returned red). */
+const reviewTone: Record<DocumentReviewState, string> = { pendiente: '1', aceptado: '2', devuelto: '5' };
+
 /**
- * Documents of the company: name, type, when and by whom; a file downloads (with the token), a
+ * Documents of the company: name, type, when and by whom, the careers office's review (what to
+ * fix when it returned one); a file downloads (with the token), a
  * link opens in a new tab; delete where the page allows it.
  */
 export const DocumentList = ({
@@ -37,6 +41,12 @@ export const DocumentList = ({
                 .filter(Boolean)
                 .join(' · ')}
             </p>
+            <p className={`company-state company-state--${reviewTone[document.revision]}`}>{t(`review_${document.revision}`)}</p>
+            {document.revision === 'devuelto' && document.motivoDevolucion ? (
+              <p className="company-hint" role="note">
+                {t('returnedReason', { reason: document.motivoDevolucion })}
+              </p>
+            ) : null}
           </div>
           <div className="company-actions">
             {document.enlace ? (

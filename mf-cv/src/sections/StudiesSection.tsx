@@ -63,6 +63,8 @@ export const StudiesSection = () => {
             item.finalizado ? t('finished') : t('inProgress'),
             item.nota !== null ? t('gradeN', { n: item.nota.toLocaleString(language) }) : null,
             item.deBaja ? t('withdrawn') : null,
+            // A declared study: where the careers office's check stands (and why it was refused).
+            item.verificacion === 'noRequerida' ? null : t(`study_${item.verificacion}`, { reason: item.motivoRechazo ?? '' }),
           ]
             .filter(Boolean)
             .join(' · '),

@@ -22,5 +22,6 @@ export const defaultBrand: BrandSettings = {
     popupDatosObligatorios: false,
     checkDatosCompletosEmpresa: false,
     canRegistroAlumno: false,
+    verificarEstudiosDeclarados: false,
   },
 };

@@ -11,6 +11,7 @@ const allFlags: BrandSettings['flags'] = {
   popupDatosObligatorios: false,
   checkDatosCompletosEmpresa: false,
   canRegistroAlumno: true,
+  verificarEstudiosDeclarados: false,
 };
 
 /** Every menu page, as the live remotes declare them; `/ayuda` is not published by any yet. */

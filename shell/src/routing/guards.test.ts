@@ -12,6 +12,7 @@ const flags: BrandSettings['flags'] = {
   popupDatosObligatorios: false,
   checkDatosCompletosEmpresa: false,
   canRegistroAlumno: true,
+  verificarEstudiosDeclarados: false,
 };
 
 /** Rows as the remotes declare them (their own route tables), with the shell's own pages. */

@@ -9,6 +9,7 @@ import {
   companyDocumentTypes,
   type AddCompanyDocumentInput,
   type CompanyDocument,
+  type DocumentReviewState,
   type DocumentationRule,
   type Language,
   type ProgrammeDocuments,
@@ -30,10 +31,13 @@ interface DocumentRow {
   annexId: number | null;
   programmeId: number | null;
   uploadedBy: string | null;
+  review: DocumentReviewState;
+  reviewReason: string | null;
 }
 
 const documentColumns = `d.id, d.document_type_id AS "typeId", d.name, d.url, d.extension, d.size_bytes AS size,
-  d.uploaded_at AS "uploadedAt", d.annex_id AS "annexId", d.programme_id AS "programmeId", u.display_name AS "uploadedBy"`;
+  d.uploaded_at AS "uploadedAt", d.annex_id AS "annexId", d.programme_id AS "programmeId", u.display_name AS "uploadedBy",
+  coalesce(d.review_state, 'pendiente') AS review, d.review_reason AS "reviewReason"`;
 const documentSource = 'company_documents d LEFT JOIN users u ON u.id = d.uploaded_by';
 
 const typeName = (typeId: number, language: Language) => {
@@ -53,6 +57,8 @@ const toDocument = (row: DocumentRow, language: Language): CompanyDocument => ({
   idAnexo: row.annexId,
   idPrograma: row.programmeId,
   subidoPor: row.uploadedBy,
+  revision: row.review,
+  motivoDevolucion: row.reviewReason,
 });
 
 /** dameDocumentosPracticas: the company's documents, newest first. */
@@ -172,6 +178,16 @@ export const addCompanyDocument = async (
       await db.query('SELECT 1 FROM companies WHERE id = $1 FOR UPDATE', [caller.companyId]);
       const annexId = type.requiere === 'idAnexo' ? await ownAnnex(db, caller.companyId, input.idAnexo!) : null;
       const programmeId = type.requiere === 'idPrograma' ? await openProgramme(db, input.idPrograma!) : null;
+      // Uploading again what the careers office returned replaces it: the same file or link, a
+      // document of the same type and name, the one-per-company policy, the annex's signed copy.
+      const replaced = await db.query<{ stored: string | null }>(
+        `DELETE FROM company_documents
+          WHERE company_id = $1 AND review_state = 'devuelto'
+            AND (content_sha256 = $2 OR url = $3 OR (document_type_id = $4 AND ($5::boolean OR name = $7)) OR annex_id = $6)
+          RETURNING stored_name AS stored`,
+        [caller.companyId, file?.sha256 ?? null, input.enlace, type.id, type.unico && type.requiere === null, annexId, input.nombre],
+      );
+      await files.delete(db, replaced.rows.map((row) => row.stored));
       const duplicate = await db.query(
         `SELECT 1 FROM company_documents
           WHERE company_id = $1
@@ -254,11 +270,14 @@ export const deleteCompanyDocument = (pool: Pool, files: FileStore, companyId: n
     return true;
   });
 
-/** One of the company's stored files, to download (undefined for a link or anyone else's). */
-export const findCompanyDocumentFile = async (pool: Pool, files: FileStore, companyId: number, id: number) => {
+/**
+ * One of the company's stored files, to download (undefined for a link or anyone else's); any
+ * company's for the careers office (`companyId` null: the staff's download, office/document-routes.ts).
+ */
+export const findCompanyDocumentFile = async (pool: Pool, files: FileStore, companyId: number | null, id: number) => {
   const { rows } = await pool.query<{ name: string; extension: string; stored: string }>(
     `SELECT name, extension, stored_name AS stored FROM company_documents
-      WHERE id = $1 AND company_id = $2 AND stored_name IS NOT NULL`,
+      WHERE id = $1 AND ($2::integer IS NULL OR company_id = $2) AND stored_name IS NOT NULL`,
     [id, companyId],
   );
   const row = rows[0];

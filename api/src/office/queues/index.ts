@@ -7,12 +7,14 @@ import { educationQueue } from './education';
 import { internshipChangesQueue } from './internship-changes';
 import { internshipProposalsQueue } from './internship-proposals';
 import { invoicesQueue } from './invoices';
+import { documentsQueue } from './documents';
 import { offersQueue } from './offers';
 import { programmeAdhesionsQueue } from './programme-adhesions';
 import type { QueueHandler } from './queue';
+import { studiesQueue } from './studies';
 
 /** Every work queue of the careers office, in the dashboard's order (contracts queueIds). */
-export const queueHandlers: Partial<Record<QueueId, QueueHandler>> = {
+export const queueHandlers: Record<QueueId, QueueHandler> = {
   empresas: companiesQueue,
   ofertas: offersQueue,
   convenios: agreementsQueue,
@@ -23,4 +25,6 @@ export const queueHandlers: Partial<Record<QueueId, QueueHandler>> = {
   propuestasPracticas: internshipProposalsQueue,
   adhesionesProgramas: programmeAdhesionsQueue,
   anexos: annexesQueue,
+  documentos: documentsQueue,
+  estudios: studiesQueue,
 };

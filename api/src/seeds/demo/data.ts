@@ -58,6 +58,7 @@ export const demoBrand: BrandSettings = {
     popupDatosObligatorios: false,
     checkDatosCompletosEmpresa: false,
     canRegistroAlumno: true,
+    verificarEstudiosDeclarados: false,
   },
   inicioAlumno: {
     banner: {

@@ -181,6 +181,12 @@ const IncorporationForm = ({ data }: { data: FormData }) => {
         {data.fechaGuardado ? (
           <p>{t('savedOn', { date: formatDate(data.fechaGuardado, language) })}</p>
         ) : null}
+        {data.revision ? (
+          // The careers office's review: what to fix when it returned the form.
+          <p role={data.revision === 'devuelto' ? 'alert' : undefined}>
+            {t(`review_${data.revision}`, { reason: data.motivoDevolucion ?? '' })}
+          </p>
+        ) : null}
       </div>
       <div aria-live="polite">
         {result?.ok ? <StatusNotice status={result.code} tone="success" /> : null}

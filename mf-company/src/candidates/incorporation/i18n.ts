@@ -10,6 +10,9 @@ registerTranslations('companyIncorporation', {
     candidate: 'Candidato: {{name}} ({{email}})',
     offer: 'Oferta: {{title}}',
     savedOn: 'Guardado el {{date}}',
+    review_pendiente: 'Pendiente de revisión por el servicio de empleo',
+    review_aceptado: 'Aceptado por el servicio de empleo',
+    review_devuelto: 'Devuelto por el servicio de empleo: {{reason}}. Corrígelo y vuelve a guardarlo.',
     aidRule:
       'Las prácticas admiten como máximo 5 horas al día y 25 a la semana; fuera del periodo lectivo, hasta 7 horas al día.',
     fechaIncorporacion: 'Fecha de incorporación',
@@ -58,6 +61,9 @@ registerTranslations('companyIncorporation', {
     candidate: 'Candidat: {{name}} ({{email}})',
     offer: 'Oferta: {{title}}',
     savedOn: 'Desat el {{date}}',
+    review_pendiente: "Pendent de revisió pel servei d'ocupació",
+    review_aceptado: "Acceptat pel servei d'ocupació",
+    review_devuelto: "Retornat pel servei d'ocupació: {{reason}}. Corregeix-lo i torna'l a desar.",
     aidRule:
       'Les pràctiques admeten com a màxim 5 hores al dia i 25 a la setmana; fora del període lectiu, fins a 7 hores al dia.',
     fechaIncorporacion: "Data d'incorporació",
@@ -106,6 +112,9 @@ registerTranslations('companyIncorporation', {
     candidate: 'Candidate: {{name}} ({{email}})',
     offer: 'Offer: {{title}}',
     savedOn: 'Saved on {{date}}',
+    review_pendiente: 'Waiting for the careers service to review it',
+    review_aceptado: 'Accepted by the careers service',
+    review_devuelto: 'Returned by the careers service: {{reason}}. Correct it and save it again.',
     aidRule:
       'An internship allows at most 5 hours a day and 25 a week; outside teaching periods, up to 7 hours a day.',
     fechaIncorporacion: 'Start date',

@@ -34,6 +34,12 @@ export const brandSettings = z.object({
     popupDatosObligatorios: z.boolean(),
     checkDatosCompletosEmpresa: z.boolean(),
     canRegistroAlumno: z.boolean(),
+    /**
+     * Studies a self-registered student declares count for applications (degree and level
+     * restrictions, the services they open) only once the careers office verified them; those
+     * of the institutional login count at once. Off by default: declared studies count at once.
+     */
+    verificarEstudiosDeclarados: z.boolean().default(false),
   }),
   /** The company side's settings (company/brand.ts); companyBrandDefaults when absent. */
   empresas: companyBrandSettings.optional(),

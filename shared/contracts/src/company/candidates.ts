@@ -4,6 +4,7 @@ import { parseDecimal } from './offer-form';
 import { candidacyDetail, stateChange } from '../offers/candidacies';
 import { envelope } from '../platform/envelope';
 import { offerTypeSchema } from '../offers/offers';
+import { documentReviewState } from './documentation';
 
 /**
  * The candidacy states (the candidacy-state domain, api/data/lists.json), numbered as the spec
@@ -243,6 +244,12 @@ export const incorporationFormData = z.object({
   /** The saved form (as saved), or null before it is filled. */
   formulario: z.object({ tipo: offerTypeSchema }).catchall(z.unknown()).nullable(),
   fechaGuardado: z.string().nullable(),
+  /**
+   * The careers office's review of the saved form (null before it is saved): devuelto with
+   * motivoDevolucion says what to fix; saving it again sends it back to the office.
+   */
+  revision: documentReviewState.nullable(),
+  motivoDevolucion: z.string().nullable(),
 });
 export const incorporationFormDataResponse = envelope(incorporationFormData);
 export const incorporationFormIdRequest = z.object({ idSolicitud: z.number().int().positive() });

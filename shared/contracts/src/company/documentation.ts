@@ -168,6 +168,11 @@ export type AddCompanyDocumentInput = z.output<typeof addCompanyDocumentRequest>
 /** deldoc {id} */
 export const deleteCompanyDocumentRequest = z.object({ id: z.number().int().positive() });
 
+/** Where the careers office stands on something a company handed in (a document, an incorporation form). */
+export const documentReviewStates = ['pendiente', 'aceptado', 'devuelto'] as const;
+export const documentReviewState = z.enum(documentReviewStates);
+export type DocumentReviewState = z.infer<typeof documentReviewState>;
+
 /** A document the company provided (one id per document): a stored file or a link. */
 export const companyDocument = z.object({
   id: z.number().int(),
@@ -182,6 +187,12 @@ export const companyDocument = z.object({
   idAnexo: z.number().int().nullable(),
   idPrograma: z.number().int().nullable(),
   subidoPor: z.string().nullable(),
+  /**
+   * The careers office's review (its queue `documentos`): pendiente until it reads it, aceptado,
+   * or devuelto with motivoDevolucion saying what to fix; uploading it again replaces a returned one.
+   */
+  revision: documentReviewState,
+  motivoDevolucion: z.string().nullable(),
 });
 export type CompanyDocument = z.infer<typeof companyDocument>;
 export const companyDocumentsResponse = envelope(z.array(companyDocument));

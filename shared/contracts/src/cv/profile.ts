@@ -60,6 +60,10 @@ export type CvDocument = z.infer<typeof cvDocument>;
 
 export const processDocument = cvDocument.extend({ idDocumentoNecesarioOfertaNoTipado: z.string() });
 
+export const studyVerificationStates = ['noRequerida', 'pendiente', 'verificado', 'rechazado'] as const;
+export const studyVerificationState = z.enum(studyVerificationStates);
+export type StudyVerificationState = z.infer<typeof studyVerificationState>;
+
 export const studyItem = z.object({
   id: z.number().int(),
   deLaUniversidad: z.boolean(),
@@ -76,6 +80,14 @@ export const studyItem = z.object({
   validadoDOIP: z.boolean(),
   /** bajaEstudioUniversidad: the student left the institution's degree. */
   deBaja: z.boolean(),
+  /**
+   * The careers office's check of a study a self-registered student declared (queue `estudios`):
+   * noRequerida (brought by the institutional login, or recorded by the office), pendiente,
+   * verificado, rechazado (motivoRechazo says why; corrected, it waits again). Under the brand's
+   * flags.verificarEstudiosDeclarados only a verified declaration counts for applications.
+   */
+  verificacion: studyVerificationState,
+  motivoRechazo: z.string().nullable(),
 });
 export type StudyItem = z.infer<typeof studyItem>;
 
