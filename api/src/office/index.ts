@@ -6,13 +6,15 @@ import { staffEducationRoutes } from './education-routes';
 import { staffInvoiceRoutes } from './invoice-routes';
 import { staffOfferRoutes } from './offer-routes';
 import { officeQueueRoutes } from './queue-routes';
+import { staffAccountRoutes } from './staff-accounts/routes';
 import { createStaffSessions } from './staff-sessions';
 
 /** The careers office's staff: their login and their steps on what companies and students hand in. */
 export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, context) => {
-  const staff = createStaffSessions({ sessions: context.sessions, guards: context.guards });
+  const staff = createStaffSessions({ pool: context.pool, sessions: context.sessions, guards: context.guards });
   for (const area of [staffOfferRoutes, staffCompanyDataRoutes, staffAgreementRoutes, staffEducationRoutes, staffInvoiceRoutes]) {
     await app.register(area, { ...context, staff });
   }
   await app.register(officeQueueRoutes, { ...context, staff });
+  await app.register(staffAccountRoutes, { ...context, staff });
 };
