@@ -351,3 +351,63 @@ describe('staff passwords', () => {
     }
   });
 });
+
+describe('institutional login of staff (SAML, the local test identity provider)', () => {
+  const form = (fields: Record<string, string>) => ({
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+
+  /** The whole browser round trip from the staff login page; the code the portal hands back to it. */
+  const institutionalCode = async (usuario: string) => {
+    const start = await app.inject({ method: 'GET', url: '/api/saml/login?para=orientacion' });
+    expect(start.statusCode).toBe(302);
+    const location = new URL(start.headers.location as string);
+    expect(location.searchParams.get('RelayState')).toBe('orientacion');
+    const loginPage = await app.inject({ method: 'GET', url: `${location.pathname}${location.search}` });
+    const requestId = hidden(loginPage.body, 'requestId');
+    const relayState = hidden(loginPage.body, 'relayState');
+    const signed = await app.inject({ method: 'POST', url: '/test-idp/sso', ...form({ requestId, relayState, usuario, password: 'uni-1234' }) });
+    const acs = await app.inject({
+      method: 'POST',
+      url: '/api/saml/acs',
+      ...form({ SAMLResponse: hidden(signed.body, 'SAMLResponse'), RelayState: hidden(signed.body, 'RelayState') }),
+    });
+    expect(acs.statusCode).toBe(303);
+    const back = acs.headers.location as string;
+    expect(back).toMatch(/^https:\/\/portal\.test\/orientacion\/acceso#respuesta=[\w-]+$/);
+    return back.split('#respuesta=')[1]!;
+  };
+  const validate = (respuesta: string) => post('/api/Orientacion/validaRespuestaLoginIntegrado', { respuesta });
+
+  it('logs in the staff account of the assertion’s e-mail, with its role, once per response', async () => {
+    const code = await institutionalCode('orientacion');
+    const answer = (await validate(code)).json<Answer<{ token: string; nombre: string; rol: string }>>();
+    expect(answer).toMatchObject({ status: 0, datos: { nombre: 'Servicio de Orientación', rol: 'office' } });
+    expect((await app.inject({ method: 'GET', url: '/api/Orientacion/panel', headers: bearer(answer.datos.token) })).json()).toMatchObject({ status: 0 });
+    expect((await validate(code)).json()).toMatchObject({ status: 3, mensaje: expect.any(String) });
+  });
+
+  it('refuses an identity without a staff account, and a staff response on the students’ call', async () => {
+    const refused = (await validate(await institutionalCode('lucia'))).json<Answer>();
+    expect(refused).toMatchObject({ status: 3, mensaje: expect.stringContaining('personal del servicio de orientación') });
+    // The student call does not turn a staff member into a student session of the staff account.
+    const asStudent = (await post('/api/Alumno/validaRespuestaLoginIntegrado', { respuesta: await institutionalCode('lucia') })).json<Answer<{ token: string }>>();
+    expect(asStudent.status).toBe(0);
+    const staffOnly = await app.inject({ method: 'GET', url: '/api/Orientacion/panel', headers: bearer(asStudent.datos.token) });
+    expect(staffOnly.json()).toEqual({ status: 2 });
+    expect((await validate('x'.repeat(43))).json()).toMatchObject({ status: 3 });
+  });
+
+  it('refuses a blocked staff member (90)', async () => {
+    const id = (await pool.query<{ id: number }>(`SELECT id FROM users WHERE email = $1 AND user_type = 'Orientacion'`, [officeEmail])).rows[0]!.id;
+    const code = await institutionalCode('orientacion');
+    expect((await admin.post(`/api/Orientacion/personal/${id}/bloquear`)).json()).toMatchObject({ status: 0 });
+    try {
+      expect((await validate(code)).json()).toEqual({ status: 90 });
+    } finally {
+      expect((await admin.post(`/api/Orientacion/personal/${id}/desbloquear`)).json()).toMatchObject({ status: 0 });
+    }
+  });
+});
