@@ -17,6 +17,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './StaffSetPasswordPage': './src/pages/StaffSetPasswordPage.tsx',
         './DashboardPage': './src/pages/DashboardPage.tsx',
         './QueuePage': './src/pages/QueuePage.tsx',
+        './StaffAccountsPage': './src/staff-accounts/StaffAccountsPage.tsx',
         './parcel': './src/parcel.ts',
       },
     },

@@ -85,3 +85,6 @@ export const officeApi = {
   queue: (cola: QueueId) =>
     endedOnLoss(call({ url: `/api/Orientacion/cola/${cola}`, headers: asStaff() }, queueListResponse)),
 };
+
+/** The helpers of these calls, for the calls of this remote kept beside their pages (staff-accounts/api.ts). */
+export { asStaff, endedOnLoss, inLanguage };

@@ -3,6 +3,7 @@ import { registerTranslations } from '@portal/i18n';
 /** Texts of the careers office's pages, in the `office` namespace. */
 registerTranslations('office', {
   es: {
+    institutionalLogin: 'Entrar con la cuenta de la universidad',
     loginTitle: 'Acceso del servicio de orientación',
     loginIntro: 'Entrada del personal del servicio de empleo y orientación.',
     email: 'Correo electrónico',
@@ -56,6 +57,7 @@ registerTranslations('office', {
     },
   },
   ca: {
+    institutionalLogin: 'Entra amb el compte de la universitat',
     loginTitle: "Accés del servei d'orientació",
     loginIntro: "Entrada del personal del servei d'ocupació i orientació.",
     email: 'Correu electrònic',
@@ -109,6 +111,7 @@ registerTranslations('office', {
     },
   },
   en: {
+    institutionalLogin: 'Log in with your university account',
     loginTitle: 'Careers office login',
     loginIntro: 'For the staff of the careers and placement office.',
     email: 'E-mail',

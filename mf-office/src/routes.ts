@@ -65,4 +65,13 @@ export const routes = [
     module: 'StaffSetPasswordPage',
     title: { es: 'Establecer contraseña', ca: 'Establir contrasenya', en: 'Set password' },
   },
+  {
+    id: 'officeStaffAccounts',
+    path: '/orientacion/personal',
+    aliases: ['/orientacio/personal'],
+    access: 'admin',
+    parent: staffRouteIds.home,
+    module: 'StaffAccountsPage',
+    title: { es: 'Personal del servicio', ca: 'Personal del servei', en: 'Office staff' },
+  },
 ] as const satisfies readonly RemoteRouteDefinition[];

@@ -29,6 +29,8 @@ const texts = {
       'No hemos podido validar tu acceso institucional. Vuelve a intentarlo desde el principio.',
     institutionalConflict:
       'Tu correo institucional ya pertenece a otra cuenta del portal. Ponte en contacto con el servicio de empleo.',
+    institutionalNotStaff:
+      'Tu acceso institucional no corresponde a ninguna cuenta del personal del servicio de orientación. Pide a una persona administradora que te dé de alta con tu correo institucional.',
   },
   ca: {
     wrongCurrentPassword: 'La contrasenya actual no és correcta.',
@@ -36,12 +38,16 @@ const texts = {
       'No hem pogut validar el teu accés institucional. Torna-ho a provar des del principi.',
     institutionalConflict:
       "El teu correu institucional ja pertany a un altre compte del portal. Posa't en contacte amb el servei d'ocupació.",
+    institutionalNotStaff:
+      "El teu accés institucional no correspon a cap compte del personal del servei d'orientació. Demana a una persona administradora que et doni d'alta amb el teu correu institucional.",
   },
   en: {
     wrongCurrentPassword: 'The current password is not correct.',
     institutionalFailed: 'We could not validate your institutional login. Please start again.',
     institutionalConflict:
       'Your institutional e-mail already belongs to another portal account. Please contact the careers service.',
+    institutionalNotStaff:
+      'Your institutional login matches no careers office staff account. Ask an admin to create one with your institutional e-mail.',
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import type { PortalUserType } from '@portal/contracts';
 
 /** What a one-time link is for: reset a forgotten password, or set the first one. */
 export type LinkPurpose = 'reset' | 'set';
@@ -30,26 +31,27 @@ export const issueLinkToken = async (
 };
 
 /**
- * Uses a link inside the caller's transaction: the user it belongs to, or undefined when it is
- * unknown, of another purpose or user type, expired or already used (status 42). The row lock
- * makes two concurrent uses of one link succeed once.
+ * Uses a link inside the caller's transaction: the user it belongs to and what the link was for,
+ * or undefined when it is unknown, of a purpose not in `purposes` or of another user type,
+ * expired or already used (status 42). The row lock makes two concurrent uses of one link succeed
+ * once.
  */
 export const consumeLinkToken = async (
   client: pg.PoolClient,
   token: string,
-  purpose: LinkPurpose,
-  userType: 'Alumno' | 'Empresa',
-): Promise<number | undefined> => {
-  const { rows } = await client.query<{ id: number; userId: number }>(
-    `SELECT l.id, l.user_id AS "userId"
+  purposes: readonly LinkPurpose[],
+  userType: PortalUserType,
+): Promise<{ userId: number; purpose: LinkPurpose } | undefined> => {
+  const { rows } = await client.query<{ id: number; userId: number; purpose: LinkPurpose }>(
+    `SELECT l.id, l.user_id AS "userId", l.purpose
        FROM account_links l JOIN users u ON u.id = l.user_id
-      WHERE l.token_hash = $1 AND l.purpose = $2 AND u.user_type = $3
+      WHERE l.token_hash = $1 AND l.purpose = ANY($2::text[]) AND u.user_type = $3
         AND l.used_at IS NULL AND l.expires_at > now()
       FOR UPDATE OF l`,
-    [hashOf(token), purpose, userType],
+    [hashOf(token), purposes, userType],
   );
   const link = rows[0];
   if (!link) return undefined;
   await client.query('UPDATE account_links SET used_at = now() WHERE id = $1', [link.id]);
-  return link.userId;
+  return { userId: link.userId, purpose: link.purpose };
 };

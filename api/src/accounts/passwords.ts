@@ -1,15 +1,25 @@
-import { Status, Success, isStrongPassword, type UserType } from '@portal/contracts';
+import { Status, Success, isStrongPassword, type PortalUserType } from '@portal/contracts';
 import { hashPassword, verifyPassword } from '../platform/auth/passwords';
 import { inTransaction } from '../platform/db/pool';
 import { fail, ok } from '../platform/http/envelope';
 import { mailTexts } from '../platform/mail/templates';
 import { accountMessages, type AccountDeps } from './context';
-import { consumeLinkToken, issueLinkToken } from './links';
+import { consumeLinkToken, issueLinkToken, type LinkPurpose } from './links';
 
-/** The page of the link in the mail: students and companies have their own (spec 000 §2.2, 001 §2). */
-const resetPage: Record<UserType, string> = {
+/**
+ * The page of the staff's links (mf-office): one page sets the first password of a new member and
+ * a forgotten one alike.
+ */
+export const staffPasswordPage = '/orientacion/establecer-contrasena';
+
+/**
+ * The page of the link in the mail: students and companies have their own (spec 000 §2.2, 001 §2);
+ * the careers office's staff theirs.
+ */
+const resetPage: Record<PortalUserType, string> = {
   Alumno: '/restablecer-candidato',
   Empresa: '/restablecer-login',
+  Orientacion: staffPasswordPage,
 };
 export const setPasswordPage = '/establecer-login';
 
@@ -26,7 +36,7 @@ interface Recipient {
  * Mails a reset link to each recipient. The caller answers 505 whatever happens here, so the
  * answer never tells whether an account exists; a failed delivery is logged, not revealed.
  */
-const mailResetLinks = async (deps: AccountDeps, userType: UserType, recipients: Recipient[]) => {
+const mailResetLinks = async (deps: AccountDeps, userType: PortalUserType, recipients: Recipient[]) => {
   const texts = mailTexts(deps.language);
   for (const recipient of recipients) {
     if (!(await deps.mayMailTo(recipient.id))) {
@@ -84,22 +94,40 @@ export const requestCompanyReset = async (deps: AccountDeps, cifOrEmail: string)
 };
 
 /**
- * POST /api/{Alumno|Empresa}/restablecerPassword and /api/Empresa/establecerPassword: a new
- * password through a one-time link. A weak password (28) leaves the link usable; an unknown,
- * expired or used link is 42; setting a first password that is already set is 43.
+ * POST /api/Orientacion/recuperaPassword {email}: a staff member's recovery, by their work
+ * e-mail. Always 505; a blocked account gets no mail.
+ */
+export const requestStaffReset = async (deps: AccountDeps, email: string) => {
+  const { rows } = await deps.pool.query<Recipient>(
+    `SELECT id, email, display_name AS name FROM users
+      WHERE user_type = 'Orientacion' AND lower(email) = lower($1) AND NOT blocked`,
+    [email],
+  );
+  await mailResetLinks(deps, 'Orientacion', rows);
+  return recovered;
+};
+
+/**
+ * POST /api/{Alumno|Empresa}/restablecerPassword, /api/Empresa/establecerPassword and
+ * /api/Orientacion/establecePassword: a new password through a one-time link. A weak password
+ * (28) leaves the link usable; an unknown, expired or used link is 42; setting a first password
+ * that is already set is 43. `either` takes a reset link and a first-password link alike (the
+ * staff's one page for both) and answers 514.
  */
 export const passwordThroughLink = async (
   deps: AccountDeps,
-  userType: UserType,
-  purpose: 'reset' | 'set',
+  userType: PortalUserType,
+  purpose: LinkPurpose | 'either',
   { token, password }: { token: string; password: string },
 ) => {
   if (!isStrongPassword(password)) return fail(Status.weakPassword);
   const passwordHash = await hashPassword(password);
+  const purposes: readonly LinkPurpose[] = purpose === 'either' ? ['reset', 'set'] : [purpose];
   return inTransaction(deps.pool, async (client) => {
-    const userId = await consumeLinkToken(client, token, purpose, userType);
-    if (userId === undefined) return fail(Status.linkExpired);
-    if (purpose === 'set') {
+    const link = await consumeLinkToken(client, token, purposes, userType);
+    if (link === undefined) return fail(Status.linkExpired);
+    const { userId } = link;
+    if (link.purpose === 'set') {
       const { rows } = await client.query<{ isSet: boolean }>(
         'SELECT password_hash IS NOT NULL AS "isSet" FROM users WHERE id = $1',
         [userId],
@@ -111,7 +139,7 @@ export const passwordThroughLink = async (
     await client.query('UPDATE account_links SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
       userId,
     ]);
-    return ok({ aviso: purpose === 'set' ? Success.passwordSet : Success.passwordReset });
+    return ok({ aviso: purpose === 'reset' ? Success.passwordReset : Success.passwordSet });
   });
 };
 

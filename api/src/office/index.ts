@@ -9,14 +9,25 @@ import { staffInvoiceRoutes } from './invoice-routes';
 import { staffOfferRoutes } from './offer-routes';
 import { officeQueueRoutes } from './queue-routes';
 import { officeWaitRoutes } from './wait-routes';
+import { staffAccountRoutes } from './staff-accounts/routes';
 import { createStaffSessions } from './staff-sessions';
 
 /** The careers office's staff: their login and their steps on what companies and students hand in. */
 export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, context) => {
-  const staff = createStaffSessions({ sessions: context.sessions, guards: context.guards });
-  for (const area of [staffOfferRoutes, staffCompanyDataRoutes, staffAgreementRoutes, staffEducationRoutes, staffInvoiceRoutes, staffAnnexRoutes, staffDocumentRoutes]) {
+  const staff = createStaffSessions({ pool: context.pool, sessions: context.sessions, guards: context.guards });
+  for (const area of [
+    staffOfferRoutes,
+    staffCompanyDataRoutes,
+    staffAgreementRoutes,
+    staffEducationRoutes,
+    staffInvoiceRoutes,
+    staffAnnexRoutes,
+    staffDocumentRoutes,
+    officeQueueRoutes,
+    staffAccountRoutes,
+  ]) {
     await app.register(area, { ...context, staff });
   }
-  await app.register(officeQueueRoutes, { ...context, staff });
+  // What companies and students wait for: their own guards, not the staff's.
   await app.register(officeWaitRoutes, context);
 };

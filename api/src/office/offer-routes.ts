@@ -5,7 +5,7 @@ import {
   rejectOfferRequest,
   sessionEndedResponse,
   staffLoginRequest,
-  staffLoginResponse,
+  staffLoginDataResponse,
   validateOfferRequest,
 } from '@portal/contracts';
 import { bearer, commonFailures, fail, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
@@ -29,9 +29,9 @@ export const staffOfferRoutes: FastifyPluginAsyncZod<RouteContext & { staff: Sta
     {
       schema: {
         tags,
-        summary: 'Login of a careers-office staff member (3 wrong user or password, 90 blocked)',
+        summary: 'Login of a careers-office staff member, with their role (3 wrong user or password, 90 blocked)',
         body: staffLoginRequest,
-        response: { 200: orRefusal(staffLoginResponse), ...commonFailures },
+        response: { 200: orRefusal(staffLoginDataResponse), ...commonFailures },
       },
       preHandler: limits.on(passwordOfNamedAccount('usuario')),
     },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { staffAdminTag } from '../../src/office/staff-accounts/routes';
 import { tokenIssuer } from '../../src/platform/auth/tokens';
 import { createStudent } from '../cv/fixtures';
 import { openCompanyWorld, type CompanyWorld } from '../company/fixtures';
@@ -63,6 +64,9 @@ const publicOperations = new Set([
   'POST /api/Alumno/validaRespuestaLoginIntegrado',
   'POST /api/Publico/enviarContacto',
   'POST /api/Orientacion/logaUsuario',
+  'POST /api/Orientacion/recuperaPassword',
+  'POST /api/Orientacion/establecePassword',
+  'POST /api/Orientacion/validaRespuestaLoginIntegrado',
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',
@@ -187,8 +191,14 @@ describe('authorization matrix', () => {
 
   it('refuses every protected operation without a valid token of its role, and changes no row', { timeout: 300_000 }, async () => {
     const document = (await world.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
-      paths: Record<string, Record<string, { security?: unknown[] }>>;
+      paths: Record<string, Record<string, { security?: unknown[]; tags?: string[] }>>;
     }>();
+    const adminOnly = new Set(
+      operations
+        .filter((operation) => document.paths[operation.path]?.[operation.method.toLowerCase()]?.tags?.includes(staffAdminTag))
+        .map(nameOf),
+    );
+    expect(adminOnly.size, 'the admin-only staff operations are tagged').toBeGreaterThanOrEqual(5);
     const security = new Map(
       operations.map((operation) => [
         nameOf(operation),
@@ -223,6 +233,8 @@ describe('authorization matrix', () => {
             cases.push([`a ${other}'s token`, roleTokens[other], [401, 403]]);
           }
         }
+        // world.staff is the demo `office` member: an admin-only operation refuses it with 403, 79.
+        if (role === 'staff' && adminOnly.has(nameOf(operation))) cases.push(["an office member's token", world.staff, [403]]);
         for (const [name, token, statuses] of cases) {
           const response = await call(operation, token);
           calls += 1;
@@ -236,7 +248,7 @@ describe('authorization matrix', () => {
         }
       }
       const changed = changedTables(before, await fingerprints.take());
-      console.info(`authorization matrix: ${guarded.length} protected operations, ${calls} refused calls, rows changed in: ${changed.join(', ') || 'none'}`);
+      console.info(`authorization matrix: ${guarded.length} protected operations (${adminOnly.size} admin only), ${calls} refused calls, rows changed in: ${changed.join(', ') || 'none'}`);
       expect(wrong).toEqual([]);
       expect(changed).toEqual([]);
     } finally {

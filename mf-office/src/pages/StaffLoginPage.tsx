@@ -1,12 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status } from '@portal/contracts';
 import { staffSessionStore } from '@portal/session';
 import { Field, PageHeading, StatusNotice, loginErrorView, type LoginErrorView } from '@portal/ui';
 import { officeApi } from '../api';
+import { institutionalStaffLogin, institutionalStaffLoginUrl } from '../staff-accounts/api';
 import { pathOf } from '../paths';
 import '../i18n';
+
+/** What the institutional login left in the fragment (read once, then taken off the address). */
+const institutionalReturn = (): { code: string | null; failed: boolean } => {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const code = fragment.get('respuesta');
+  const failed = fragment.has('error');
+  if (code || failed) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  return { code, failed };
+};
 
 /**
  * Login of the careers office's staff (POST /api/Orientacion/logaUsuario): 3 wrong user or
@@ -19,8 +29,9 @@ const StaffLoginPage = () => {
   const [usuario, setUsuario] = useState('');
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<LoginErrorView | null>(null);
+  const [returned] = useState(institutionalReturn);
+  const [sending, setSending] = useState(returned.code !== null);
+  const [failure, setFailure] = useState<LoginErrorView | null>(returned.failed ? { status: Status.accessDenied } : null);
 
   useEffect(
     () => () => {
@@ -28,6 +39,18 @@ const StaffLoginPage = () => {
     },
     [sessionExpired],
   );
+
+  // Back from the institutional login: the portal put a one-time code in the fragment (never sent to a server log).
+  // The code works once: a second run of the effect (React's strict mode) must not spend it again.
+  const claimed = useRef(false);
+  useEffect(() => {
+    if (!returned.code || claimed.current) return;
+    claimed.current = true;
+    institutionalStaffLogin(returned.code)
+      .then((data) => staffSessionStore.getState().login(data))
+      .catch((error: unknown) => setFailure(loginErrorView(error)))
+      .finally(() => setSending(false));
+  }, [returned]);
 
   const emailMissing = usuario.trim() === '';
   const passwordMissing = password === '';
@@ -84,6 +107,11 @@ const StaffLoginPage = () => {
           {sending ? t('sending') : t('submit')}
         </button>
       </form>
+      <p>
+        <a className="portal-button portal-button--secondary" href={institutionalStaffLoginUrl}>
+          {t('institutionalLogin')}
+        </a>
+      </p>
       <ul>
         <li>
           <Link to={pathOf('officePasswordRecovery')}>{t('forgotPassword')}</Link>

@@ -38,5 +38,6 @@ export * from './company/invoices';
 export * from './platform/error-reports';
 export * from './office/queues';
 export * from './office/staff-session';
+export * from './office/staff-accounts';
 export * from './office/routes';
 export * from './office/notes';

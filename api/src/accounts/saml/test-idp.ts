@@ -26,6 +26,8 @@ export const testIdentities: InstitutionalIdentity[] = [
   { usuario: 'lucia', password: 'uni-1234', nationalId: '12345678Z', mail: 'lucia.martin@uni.test', givenName: 'Lucía', sn: 'Martín Pérez' },
   // A graduate with no portal account yet: the first integrated login creates it.
   { usuario: 'joan', password: 'uni-1234', nationalId: '11111111H', mail: 'joan.graduat@uni.test', givenName: 'Joan', sn: 'Graduat Serra' },
+  // The demo office staff member (orientacion@demo.test), by their institutional e-mail.
+  { usuario: 'orientacion', password: 'uni-1234', nationalId: '22222222J', mail: 'orientacion@demo.test', givenName: 'Servicio', sn: 'de Orientación' },
 ];
 
 export const testIdpEntityId = 'urn:careers-portal:test-idp';

@@ -17,9 +17,12 @@ export const passwordOfNamedAccount =
     ['login.address', addressKey(request)],
   ];
 
-/** A logged user checking their own password (password change): their account as the session says. */
+/**
+ * A logged user checking their own password (password change): their account as the session says
+ * (a student's or company's claims, or the staff guard's staff id).
+ */
 export const passwordOfCaller: Counting = (request) => [
-  ['login.account', request.auth ? userKey(request.auth.sub) : undefined],
+  ['login.account', request.auth ? userKey(request.auth.sub) : request.staffId ? userKey(request.staffId) : undefined],
   ['login.address', addressKey(request)],
 ];
 

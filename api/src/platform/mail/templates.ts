@@ -4,7 +4,7 @@ import type { OutgoingMail } from './mailer';
 /** The mails of the account flows, in the language of the request that caused them. */
 type LinkMail = (input: { to: string; name: string; link: string; validFor: string }) => OutgoingMail;
 
-const texts: Record<Language, { reset: LinkMail; setPassword: LinkMail; minutes: (n: number) => string; hours: (n: number) => string }> = {
+const texts: Record<Language, { reset: LinkMail; setPassword: LinkMail; staffInvite: LinkMail; minutes: (n: number) => string; hours: (n: number) => string }> = {
   es: {
     reset: ({ to, name, link, validFor }) => ({
       to,
@@ -19,6 +19,13 @@ const texts: Record<Language, { reset: LinkMail; setPassword: LinkMail; minutes:
       text:
         `Hola, ${name}:\n\nHemos recibido la solicitud de alta de tu empresa. Para establecer tu contraseña, abre este enlace:\n\n${link}\n\n` +
         `El enlace caduca en ${validFor} y solo puede usarse una vez. El servicio de empleo validará tu empresa en breve.\n`,
+    }),
+    staffInvite: ({ to, name, link, validFor }) => ({
+      to,
+      subject: 'Tu cuenta del servicio de orientación',
+      text:
+        `Hola, ${name}:\n\nSe ha creado tu cuenta del personal del servicio de empleo y orientación en el portal. Para establecer tu contraseña, abre este enlace:\n\n${link}\n\n` +
+        `El enlace caduca en ${validFor} y solo puede usarse una vez. Después entrarás por la página de acceso del servicio de orientación.\n`,
     }),
     minutes: (n) => `${n} minutos`,
     hours: (n) => `${n} horas`,
@@ -38,6 +45,13 @@ const texts: Record<Language, { reset: LinkMail; setPassword: LinkMail; minutes:
         `Hola, ${name}:\n\nHem rebut la sol·licitud d'alta de la teva empresa. Per establir la teva contrasenya, obre aquest enllaç:\n\n${link}\n\n` +
         `L'enllaç caduca en ${validFor} i només es pot fer servir una vegada. El servei d'ocupació validarà la teva empresa aviat.\n`,
     }),
+    staffInvite: ({ to, name, link, validFor }) => ({
+      to,
+      subject: "El teu compte del servei d'orientació",
+      text:
+        `Hola, ${name}:\n\nS'ha creat el teu compte del personal del servei d'ocupació i orientació al portal. Per establir la teva contrasenya, obre aquest enllaç:\n\n${link}\n\n` +
+        `L'enllaç caduca en ${validFor} i només es pot fer servir una vegada. Després entraràs per la pàgina d'accés del servei d'orientació.\n`,
+    }),
     minutes: (n) => `${n} minuts`,
     hours: (n) => `${n} hores`,
   },
@@ -55,6 +69,13 @@ const texts: Record<Language, { reset: LinkMail; setPassword: LinkMail; minutes:
       text:
         `Hello ${name},\n\nWe received your company's account request. To set your password, open this link:\n\n${link}\n\n` +
         `The link expires in ${validFor} and works only once. The careers service will validate your company shortly.\n`,
+    }),
+    staffInvite: ({ to, name, link, validFor }) => ({
+      to,
+      subject: 'Your careers office account',
+      text:
+        `Hello ${name},\n\nA careers office staff account has been created for you on the portal. To set your password, open this link:\n\n${link}\n\n` +
+        `The link expires in ${validFor} and works only once. Then log in through the careers office's login page.\n`,
     }),
     minutes: (n) => `${n} minutes`,
     hours: (n) => `${n} hours`,

@@ -98,6 +98,14 @@ export const Status = {
   decisionNotOpen: 133,
   /** Ours: the careers office rejected the company's account request (`mensaje`: its reason). */
   companyRejected: 134,
+  /** Ours (staff accounts, admin only): the e-mail already belongs to a staff account. */
+  staffEmailInUse: 140,
+  /** Ours: an admin cannot block or demote their own account. */
+  staffOwnAccount: 141,
+  /** Ours: the change would leave the office without an unblocked admin. */
+  staffLastAdmin: 142,
+  /** Ours: no staff account with that id. */
+  staffAccountNotFound: 143,
   /** Ours: the uploaded files of a student or company would pass their storage quota (UPLOAD_QUOTA_MB). */
   storageQuotaFull: 413,
   /** Ours: too many login attempts in a short time (rate limit). */
@@ -166,4 +174,12 @@ export const Success = {
   documentSaved: 618,
   /** Ours: a staff decision was saved and its notification sent. */
   decisionSaved: 620,
+  /** Ours (staff accounts): the account was created and its set-password link mailed. */
+  staffAccountCreated: 630,
+  /** Ours: the staff member's role was changed. */
+  staffRoleChanged: 631,
+  /** Ours: the staff account was blocked and its sessions ended. */
+  staffBlocked: 632,
+  /** Ours: the staff account was unblocked. */
+  staffUnblocked: 633,
 } as const;

@@ -597,4 +597,36 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Decisió desada',
     cuerpo: "La decisió s'ha desat i s'ha avisat a qui correspon.",
   },
+  '140': {
+    titulo: 'Correu ja registrat',
+    cuerpo: 'Ja existeix un compte del personal amb aquest correu electrònic.',
+  },
+  '141': {
+    titulo: 'No pots canviar el teu propi compte',
+    cuerpo: "No pots bloquejar el teu propi compte ni treure't el rol d'administració. Demana-ho a una altra persona administradora.",
+  },
+  '142': {
+    titulo: 'Cal una persona administradora',
+    cuerpo: "Aquest canvi deixaria el servei sense cap compte d'administració actiu. Dona abans el rol d'administració a una altra persona.",
+  },
+  '143': {
+    titulo: 'Compte no trobat',
+    cuerpo: 'Aquest compte del personal no existeix. Torna a carregar la llista.',
+  },
+  '630': {
+    titulo: 'Compte creat',
+    cuerpo: 'Hem enviat a la nova persona un enllaç per establir la seva contrasenya.',
+  },
+  '631': {
+    titulo: 'Rol canviat',
+    cuerpo: "El rol del compte s'ha actualitzat.",
+  },
+  '632': {
+    titulo: 'Compte bloquejat',
+    cuerpo: "El compte s'ha bloquejat i les seves sessions s'han tancat.",
+  },
+  '633': {
+    titulo: 'Compte desbloquejat',
+    cuerpo: 'El compte torna a poder entrar al portal.',
+  },
 };

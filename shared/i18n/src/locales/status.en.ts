@@ -590,4 +590,36 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Decision saved',
     cuerpo: 'The decision was saved and the people concerned were told.',
   },
+  '140': {
+    titulo: 'E-mail already registered',
+    cuerpo: 'A staff account with this e-mail already exists.',
+  },
+  '141': {
+    titulo: 'You cannot change your own account',
+    cuerpo: 'You cannot block your own account or remove your own admin role. Ask another admin.',
+  },
+  '142': {
+    titulo: 'An admin is needed',
+    cuerpo: 'This change would leave the office without any active admin account. Give the admin role to someone else first.',
+  },
+  '143': {
+    titulo: 'Account not found',
+    cuerpo: 'This staff account does not exist. Reload the list.',
+  },
+  '630': {
+    titulo: 'Account created',
+    cuerpo: 'The new member has been sent a link to set their password.',
+  },
+  '631': {
+    titulo: 'Role changed',
+    cuerpo: "The account's role has been updated.",
+  },
+  '632': {
+    titulo: 'Account blocked',
+    cuerpo: 'The account has been blocked and its sessions have ended.',
+  },
+  '633': {
+    titulo: 'Account unblocked',
+    cuerpo: 'The account can log in to the portal again.',
+  },
 };

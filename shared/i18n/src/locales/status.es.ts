@@ -600,4 +600,36 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Decisión guardada',
     cuerpo: 'La decisión se ha guardado y se ha avisado a quien corresponde.',
   },
+  '140': {
+    titulo: 'Correo ya registrado',
+    cuerpo: 'Ya existe una cuenta del personal con este correo electrónico.',
+  },
+  '141': {
+    titulo: 'No puedes cambiar tu propia cuenta',
+    cuerpo: 'No puedes bloquear tu propia cuenta ni quitarte el rol de administración. Pídeselo a otra persona administradora.',
+  },
+  '142': {
+    titulo: 'Se necesita una persona administradora',
+    cuerpo: 'Este cambio dejaría el servicio sin ninguna cuenta de administración activa. Da antes el rol de administración a otra persona.',
+  },
+  '143': {
+    titulo: 'Cuenta no encontrada',
+    cuerpo: 'Esta cuenta del personal no existe. Vuelve a cargar la lista.',
+  },
+  '630': {
+    titulo: 'Cuenta creada',
+    cuerpo: 'Hemos enviado a la nueva persona un enlace para establecer su contraseña.',
+  },
+  '631': {
+    titulo: 'Rol cambiado',
+    cuerpo: 'El rol de la cuenta se ha actualizado.',
+  },
+  '632': {
+    titulo: 'Cuenta bloqueada',
+    cuerpo: 'La cuenta se ha bloqueado y sus sesiones se han cerrado.',
+  },
+  '633': {
+    titulo: 'Cuenta desbloqueada',
+    cuerpo: 'La cuenta vuelve a poder entrar en el portal.',
+  },
 };
