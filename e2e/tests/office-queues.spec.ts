@@ -74,7 +74,7 @@ test('a company account request: filtered, refused without a reason, validated, 
   const card = page.locator('[data-queue="empresas"]');
   await expect(card).toContainText(/\d+ pendientes?/);
   await expectAccessible(page);
-  await card.getByRole('link', { name: 'Solicitudes de cuenta de empresa' }).click();
+  await card.getByRole('link', { name: 'Solicitudes de cuenta de empresas' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de cuenta de empresas' })).toBeVisible();
   await expect(page.getByLabel('Estado')).toHaveValue('');

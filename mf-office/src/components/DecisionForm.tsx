@@ -79,7 +79,12 @@ export const DecisionForm = ({
     setErrors(found);
     if (problems.length > 0) {
       // The first field to fix takes the focus, so a keyboard or screen-reader user lands on it.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() => {
+        const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        // Centred, so the portal's sticky header never covers it.
+        invalid?.focus({ preventScroll: true });
+        invalid?.scrollIntoView({ block: 'center' });
+      });
       return;
     }
     onDecide(action, motivo, datos);

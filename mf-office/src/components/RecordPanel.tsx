@@ -25,7 +25,8 @@ const titleOf = (registro: QueueRecord['registro']): string | undefined => {
 const RecordBody = ({ cola, record, words }: { cola: QueueId; record: QueueRecord; words: Words }) => {
   const { t } = useTranslation('officeQueues');
   const offer = cola === 'ofertas' ? offerDetail.safeParse(record.registro.oferta) : null;
-  const entries = Object.entries(record.registro).filter(([key]) => !(offer?.success && key === 'oferta'));
+  // Internal ids (idEmpresa…) are references for the server, not something to read.
+  const entries = Object.entries(record.registro).filter(([key]) => !(offer?.success && key === 'oferta') && !/^id[A-Z]/.test(key));
   return (
     <>
       {offer?.success ? <OfferView offer={offer.data} label={words.field('oferta')} /> : null}

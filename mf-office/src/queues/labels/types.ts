@@ -38,7 +38,8 @@ export interface QueueWords {
    * Labels of the record's fields (QueueRecord.registro keys, nested keys included: the columns of
    * a list of objects, the fields of a nested object), and of the decisions' `datosAccion` fields.
    * Values are shown by what they are: ISO dates in the user's language, booleans as yes/no,
-   * strings starting with `/api/` as a download link (fetched with the staff token).
+   * strings starting with `/api/` as a download link (fetched with the staff token). A top-level
+   * key `id…` (idEmpresa) is a reference, not shown among the record's data (it is in a table).
    */
   campos: Record<string, string>;
   /** Warnings of a list item (QueueItem.avisos). */
