@@ -3,16 +3,20 @@ import {
   Status,
   noticeResponse,
   officePanelResponse,
+  queueDecisionResponse,
   queueListResponse,
+  queueRecordResponse,
   sessionEndedResponse,
   staffLoginDataResponse,
+  type QueueDecisionRequest,
   type QueueId,
+  type QueueListQuery,
   type staffLoginRequest,
   type staffPasswordChangeRequest,
   type staffRecoveryRequest,
   type staffSetPasswordRequest,
 } from '@portal/contracts';
-import { call, isApiError, type CallOptions } from '@portal/api-client';
+import { call, downloadBlob, isApiError, type CallOptions } from '@portal/api-client';
 import { currentLanguage } from '@portal/i18n';
 import { staffSessionStore } from '@portal/session';
 
@@ -82,8 +86,39 @@ export const officeApi = {
   /** The dashboard: errors go to the shell's banner too, like every remote's loads. */
   dashboard: () =>
     endedOnLoss(call({ url: '/api/Orientacion/panel', headers: asStaff() }, officePanelResponse)),
-  queue: (cola: QueueId) =>
-    endedOnLoss(call({ url: `/api/Orientacion/cola/${cola}`, headers: asStaff() }, queueListResponse)),
+  /** One queue's page of items: only the filters set are sent, the server's defaults do the rest. */
+  queue: (cola: QueueId, query: Partial<QueueListQuery> = {}) =>
+    endedOnLoss(
+      call(
+        {
+          url: `/api/Orientacion/cola/${cola}`,
+          params: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')),
+          headers: asStaff(),
+        },
+        queueListResponse,
+      ),
+    ),
+  /** A record of a queue, with the decisions open now, its version and its history. */
+  record: (cola: QueueId, id: number) =>
+    endedOnLoss(
+      call({ url: `/api/Orientacion/cola/${cola}/${id}`, headers: { ...asStaff(), ...inLanguage() } }, queueRecordResponse),
+    ),
+  /** A decision: a refusal (130–133) is shown in place by the record page, not in the banner. */
+  decide: (cola: QueueId, id: number, body: QueueDecisionRequest) =>
+    endedOnLoss(
+      call(
+        {
+          method: 'POST',
+          url: `/api/Orientacion/cola/${cola}/${id}/decision`,
+          data: body,
+          headers: { ...asStaff(), ...inLanguage() },
+        },
+        queueDecisionResponse,
+        silent,
+      ),
+    ),
+  /** A file a record points at (`/api/…`): it needs the staff token, which a plain link would not send. */
+  download: (path: string) => endedOnLoss(downloadBlob({ url: path, headers: asStaff() })),
 };
 
 /** The helpers of these calls, for the calls of this remote kept beside their pages (staff-accounts/api.ts). */

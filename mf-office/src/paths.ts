@@ -7,3 +7,7 @@ export const pathOf = (id: (typeof routes)[number]['id']): string => routeIn(rou
 
 /** The page of one work queue. */
 export const queuePath = (cola: QueueId): string => generatePath(pathOf('officeQueue'), { cola });
+
+/** A record's page in its queue (the list stays beside it on a wide screen). */
+export const recordPath = (cola: QueueId, id: number): string =>
+  generatePath(pathOf('officeQueueRecord'), { cola, id: String(id) });

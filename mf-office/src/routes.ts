@@ -25,6 +25,17 @@ export const routes = [
     title: { es: 'Cola de trabajo', ca: 'Cua de treball', en: 'Work queue' },
   },
   {
+    // The same page as the queue's: the list beside the record on a wide screen, the record alone on a phone.
+    id: 'officeQueueRecord',
+    path: '/orientacion/cola/:cola/:id',
+    aliases: ['/orientacio/cua/:cola/:id'],
+    access: 'staff',
+    parent: 'officeQueue',
+    module: 'QueuePage',
+    title: { es: 'Registro de la cola', ca: 'Registre de la cua', en: 'Queue record' },
+    breadcrumb: { es: 'Registro', ca: 'Registre', en: 'Record' },
+  },
+  {
     id: 'officeChangePassword',
     path: '/orientacion/cambiar-contrasena',
     aliases: ['/orientacio/canviar-contrasenya'],

@@ -20,6 +20,7 @@ createRoot(document.getElementById('root')!).render(
       <Routes>
         <Route path={pathOf('officeDashboard')} element={<DashboardPage />} />
         <Route path={pathOf('officeQueue')} element={<QueuePage />} />
+        <Route path={pathOf('officeQueueRecord')} element={<QueuePage />} />
         <Route path={pathOf('officeChangePassword')} element={<StaffChangePasswordPage />} />
         <Route path={pathOf('officeLogout')} element={<StaffLogoutPage />} />
         <Route path={pathOf('officePasswordRecovery')} element={<StaffRecoveryPage />} />

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { QueueSummary } from '@portal/contracts';
 import { queuePath } from '../paths';
 import { waitingDays } from '@portal/ui';
+import { wordsOf } from '../queues/words';
 
 /** One queue of the dashboard: its name (the link to it), how many items wait and the oldest one's age. */
 export const QueueCard = ({ queue, now }: { queue: QueueSummary; now: Date }) => {
-  const { t } = useTranslation('office');
-  const name = t(`queues.${queue.cola}`);
+  const { t, i18n } = useTranslation('office');
+  // The queue's own title where its labels exist, the same words its page heads with.
+  const name = wordsOf(queue.cola, i18n.language).titulo ?? t(`queues.${queue.cola}`);
   const days = queue.total > 0 ? waitingDays(queue.masAntigua, now) : null;
   const age = days === null ? null : days === 0 ? t('lessThanADay') : t('days', { count: days });
   return (

@@ -1,4 +1,4 @@
-import { Link, matchPath, useLocation } from 'react-router-dom';
+import { generatePath, Link, matchPath, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathsOf, type RouteEntry } from '@portal/contracts';
 import { useUserType } from '@portal/session';
@@ -32,6 +32,15 @@ export const Breadcrumbs = () => {
   if (pathname === '/') return null;
   const route = routes.find((entry) => pathsOf(entry).some((path) => matchPath(path, pathname)));
   if (!route || (staff && route.path === home)) return null;
+  // A parent with parameters (a queue above its record) takes them from the page shown.
+  const params = pathsOf(route).map((path) => matchPath(path, pathname)?.params).find(Boolean) ?? {};
+  const linkOf = (entry: RouteEntry) => {
+    try {
+      return generatePath(entry.path, params);
+    } catch {
+      return entry.path;
+    }
+  };
   const trail = trailOf(route, routes).filter((entry) => entry.path !== home);
   const label = (entry: RouteEntry) => t([`routes:${entry.id}_breadcrumb`, `routes:${entry.id}`]);
   return (
@@ -47,7 +56,7 @@ export const Breadcrumbs = () => {
             </li>
           ) : (
             <li key={entry.id}>
-              <Link to={entry.path}>{label(entry)}</Link>
+              <Link to={linkOf(entry)}>{label(entry)}</Link>
             </li>
           ),
         )}

@@ -4,6 +4,7 @@ import type { QueueLabels } from './types';
 export const conveniosLabels: QueueLabels = {
   es: {
     titulo: 'Convenios',
+    datosAccion: { formalizar: [{ campo: 'fechaCaducidad', tipo: 'fecha', opcional: true }] },
     descripcion: 'Convenios que la empresa ha firmado o que están en secretaría: revísalos, envíalos a secretaría y formalízalos con su caducidad.',
     estados: {
       generado: 'Generado, sin firmar',

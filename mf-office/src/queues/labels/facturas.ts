@@ -7,6 +7,7 @@ import type { QueueLabels } from './types';
 export const facturasLabels: QueueLabels = {
   es: {
     titulo: 'Facturas',
+    datosAccion: { registrarPago: [{ campo: 'fechaPago', tipo: 'fecha' }] },
     descripcion: 'Facturas emitidas y sin pagar, primero las vencidas: registra su pago o reclámalas. Desde aquí también emites facturas nuevas.',
     estados: { emitida: 'Emitida', vencida: 'Vencida', pagada: 'Pagada' },
     acciones: { registrarPago: 'Registrar el pago', reclamar: 'Reclamar a la empresa' },

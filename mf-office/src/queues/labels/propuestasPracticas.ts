@@ -3,6 +3,13 @@ import type { QueueLabels } from './types';
 export const propuestasPracticasLabels: QueueLabels = {
   es: {
     titulo: 'Propuestas de prácticas de empresas',
+    datosAccion: {
+      aceptar: [
+        { campo: 'fechaInicio', tipo: 'fecha' },
+        { campo: 'fechaFin', tipo: 'fecha' },
+        { campo: 'titulo', tipo: 'texto', opcional: true },
+      ],
+    },
     descripcion: 'Prácticas que una empresa propone para un estudiante: al aceptarlas con sus fechas se crean las prácticas y su proyecto formativo espera en anexos.',
     estados: { pendiente: 'Pendiente', aceptada: 'Aceptada', rechazada: 'Rechazada' },
     acciones: { aceptar: 'Aceptar y crear las prácticas', rechazar: 'Rechazar la propuesta' },
