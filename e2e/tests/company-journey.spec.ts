@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { companyApi, fillIncorporationForm } from './company-support';
+import { companyApi, fillIncorporationForm, officeValidatesOffer } from './company-support';
 import { accounts, expectAccessible, logIn } from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -44,9 +44,10 @@ test('a company publishes an internship, a student applies, the company selects 
       tutorUniversidad: { nombre: 'Dr. Pons' },
     },
   );
-  // The demo brand publishes a validated company's offers at once.
-  expect(published).toMatchObject({ status: 0, datos: { codigo: 506, estado: 2 } });
+  // The demo brand keeps the product's default: the offer waits for the careers office, which validates it.
+  expect(published).toMatchObject({ status: 0, datos: { codigo: 506, estado: 1 } });
   const { idOferta, urlAcceso } = published.datos;
+  await officeValidatesOffer(request, idOferta);
 
   // The student finds it and applies.
   await logIn(page, accounts.student);

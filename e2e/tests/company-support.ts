@@ -38,3 +38,16 @@ export const companyApi = async (request: APIRequestContext) => {
     },
   };
 };
+
+/**
+ * The careers office validates a pending offer through its queue's calls, as its screens do
+ * (the demo brand, like the product, has the office validate every offer).
+ */
+export const officeValidatesOffer = async (request: APIRequestContext, offerId: number) => {
+  const login = await request.post('/api/Orientacion/logaUsuario', { data: { usuario: 'orientacion@demo.test', password: demoPassword } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { datos: { token: string } }).datos.token}` };
+  const record = await request.get(`/api/Orientacion/cola/ofertas/${offerId}`, { headers });
+  const { version } = ((await record.json()) as { datos: { version: string } }).datos;
+  const decision = await request.post(`/api/Orientacion/cola/ofertas/${offerId}/decision`, { headers, data: { accion: 'validar', version } });
+  expect(await decision.json()).toMatchObject({ status: 0, datos: { estado: 'publicada' } });
+};

@@ -28,6 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (!world) return;
+  // The demo's brand: the careers office validates offers.
+  await setCompanyBrand(world.pool, { publicacionDirectaOfertas: false });
   await world.pool.end();
   await world.app.close();
 });

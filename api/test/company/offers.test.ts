@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (!world) return;
-  await setCompanyBrand(world.pool, { publicacionDirectaOfertas: true, duplicarOfertas: true, camposOferta: { nombreForo: 'oculto' } });
+  await setCompanyBrand(world.pool, { publicacionDirectaOfertas: false, duplicarOfertas: true, camposOferta: { nombreForo: 'oculto' } });
   await world.pool.end();
   await world.app.close();
 });

@@ -5,7 +5,7 @@ import type { PortalApp } from '../../src/app';
 import { createPool, type Pool } from '../../src/platform/db/pool';
 import { startMailCatcher, type MailCatcher } from '../../src/platform/mail/catcher';
 import { onePagePdf } from '../../src/seeds/demo/files';
-import { caller, day, ensureTestStudent, internshipForm } from '../company/fixtures';
+import { caller, day, ensureTestStudent, internshipForm, setCompanyBrand } from '../company/fixtures';
 import { callsOf, freshDni, freshSocialSecurityNumber } from '../cv/fixtures';
 import { accounts, demoPassword, testApp, tokenOf } from '../support';
 
@@ -74,8 +74,11 @@ beforeAll(async () => {
   staff = caller(app, staffLogin.json<Answer<{ token: string }>>().datos.token);
   company = caller(app, await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword }));
   companyId = (await pool.query<{ id: number }>(`SELECT id FROM companies WHERE tax_id = 'B46123451'`)).rows[0]!.id;
+  // The offers these tests apply to are published at once; the demo has the office validate them.
+  await setCompanyBrand(pool, { publicacionDirectaOfertas: true });
 });
 afterAll(async () => {
+  await setCompanyBrand(pool, { publicacionDirectaOfertas: false });
   await setStudiesFlag(false);
   await pool.end();
   await app.close();

@@ -70,7 +70,7 @@ beforeAll(async () => {
   company = caller(app, await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword }));
 });
 afterAll(async () => {
-  await setCompanyBrand(pool, { publicacionDirectaOfertas: true });
+  await setCompanyBrand(pool, { publicacionDirectaOfertas: false });
   await pool.end();
   await app.close();
   await catcher.close();

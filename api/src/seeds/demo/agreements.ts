@@ -7,8 +7,9 @@ import { onePagePdf } from './files';
 
 /**
  * The demo company's agreements, so the demo works end to end: an agreement signatory, one
- * formalised agreement (active: the company may process internship proposals) and one generated
- * (its signed copy can be uploaded). Written once: the signatory is found by its e-mail, each
+ * formalised agreement (active: the company may process internship proposals), one generated
+ * (its signed copy can be uploaded) and one the company signed, waiting for the careers office.
+ * Written once: the signatory is found by its e-mail, each
  * agreement by its deed's stored name; a demo user's later changes survive a restart.
  */
 
@@ -26,12 +27,16 @@ export const demoSignatory = {
 const seedDeeds = {
   formalised: 'seed-escritura-formalizado.pdf',
   generated: 'seed-escritura-generado.pdf',
+  signed: 'seed-escritura-firmado.pdf',
 } as const;
+/** The company's signed copy of the agreement waiting for the careers office. */
+const seedSignedCopy = 'seed-convenio-firmado-empresa.pdf';
 
-/** Stored name → content of the seeded deeds (the seed stores them with the rows). */
-export const seedAgreementFiles: Record<string, Buffer> = Object.fromEntries(
-  Object.values(seedDeeds).map((name) => [name, onePagePdf('Copia de escritura de poderes (demo)')]),
-);
+/** Stored name → content of the seeded deeds and signed copy (the seed stores them with the rows). */
+export const seedAgreementFiles: Record<string, Buffer> = {
+  ...Object.fromEntries(Object.values(seedDeeds).map((name) => [name, onePagePdf('Copia de escritura de poderes (demo)')])),
+  [seedSignedCopy]: onePagePdf('Convenio de cooperación educativa firmado por la empresa (demo)'),
+};
 
 export const seedAgreements = async (client: pg.PoolClient): Promise<void> => {
   const { rows: companies } = await client.query<{ id: number; tradeName: string; legalName: string }>(
@@ -96,5 +101,13 @@ export const seedAgreements = async (client: pg.PoolClient): Promise<void> => {
      SELECT $1, $2, 'generado', $3, $4, now() - interval '3 days', now() - interval '3 days'
       WHERE NOT EXISTS (SELECT 1 FROM company_agreements WHERE deed_stored_name = $4)`,
     [company.id, signatories[0]?.id ?? null, JSON.stringify(document(daysAgo(3))), seedDeeds.generated],
+  );
+  // Signed by the company two days ago: it waits for the careers office's steps (its queue).
+  await client.query(
+    `INSERT INTO company_agreements (company_id, signatory_contact_id, status, document, deed_stored_name, signed_stored_name,
+            requested_at, status_changed_at)
+     SELECT $1, $2, 'firmadoEmpresa', $3, $4, $5, now() - interval '6 days', now() - interval '2 days'
+      WHERE NOT EXISTS (SELECT 1 FROM company_agreements WHERE deed_stored_name = $4)`,
+    [company.id, signatories[0]?.id ?? null, JSON.stringify(document(daysAgo(6))), seedDeeds.signed, seedSignedCopy],
   );
 };

@@ -22,7 +22,8 @@ import { ensureDemoStaff } from './staff';
 export const demoCompanyCif = 'B46123451';
 
 export const demoCompanyBrand: CompanyBrandSettings = companyBrandSettings.parse({
-  publicacionDirectaOfertas: true,
+  // The product's default: the careers office validates every offer (its queue, mf-office).
+  publicacionDirectaOfertas: false,
   duplicarOfertas: true,
   duplicarOfertasPerfilContrario: true,
   cerrarOfertas: true,

@@ -14,6 +14,7 @@ import { seedAgreements } from './agreements';
 import { seedCompanyInternships } from './company-internships';
 import { seedCompanyDocuments } from './company-documents';
 import { seedStoredFiles } from './stored-files';
+import { seedOfficeQueues } from './office';
 import {
   demoBrand,
   demoCompanies,
@@ -217,6 +218,7 @@ export const seed = async (pool: Pool, log: FastifyBaseLogger): Promise<void> =>
     await seedCompanyInternships(client);
     await seedCompanyDocuments(client);
     await seedStoredFiles(client);
+    await seedOfficeQueues(client);
     // Keep last: it records the data-protection acceptance of the demo accounts created above.
     await seedAccounts(client);
   });
