@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DemoDataLastSequencer } from './api/test/demo-data-last-sequencer';
 
 /**
  * `npm run test:unit`: the unit tests of the apps and shared packages (jsdom), the API tests
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: DemoDataLastSequencer },
     projects: [
       'api/vitest.config.ts',
       {
