@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { linkFromMail } from './account-mail';
 import { demoPassword, expectAccessible } from './support';
 
@@ -7,7 +7,7 @@ import { demoPassword, expectAccessible } from './support';
  * office member, who sets a password from the mailed link and logs in to the dashboard, without
  * the admin's page in the menu; the admin blocks the member, whose next call ends the session.
  */
-const staffLogIn = async (page: import('@playwright/test').Page, email: string, password: string) => {
+const staffLogIn = async (page: Page, email: string, password: string) => {
   await page.goto('/orientacion/acceso');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
@@ -44,11 +44,16 @@ test('an admin creates an office member, who logs in; the admin blocks her', asy
   await member.goto('/orientacion/personal');
   await expect(member).toHaveURL(/\/orientacion$/);
 
-  // Blocked by the admin: her next call ends the session, back to the staff login.
+  // Blocked by the admin: her next call says so (90, as for every user), and logging out is all she can do.
   await admin.reload();
   await admin.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Bloquear a Nuria Ferrer Costa' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Bloquear' }).click();
   await expect(admin.getByRole('row').filter({ hasText: email })).toContainText('Bloqueada');
   await member.reload();
+  const blocked = member.getByRole('alert').filter({ has: member.getByRole('heading', { name: 'Cuenta bloqueada' }) });
+  await expect(blocked).toBeVisible();
+  await blocked.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(member).toHaveURL(/\/orientacion\/acceso/);
+  await staffLogIn(member, email, 'Orientadora-2026');
+  await expect(member.getByRole('alert')).toContainText(/bloquead/i);
 });
