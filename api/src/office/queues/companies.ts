@@ -10,8 +10,9 @@ import { orderDirection, pageOffset, textFilter, type DecisionNotice, type Queue
  */
 const stateSql = `CASE WHEN r.validated_at IS NOT NULL THEN 'validada' WHEN r.rejected_at IS NOT NULL THEN 'rechazada' ELSE 'pendiente' END`;
 const normalisedCif = (column: string) => `regexp_replace(upper(${column}), '[^0-9A-Z]', '', 'g')`;
-const duplicateSql = `EXISTS (SELECT 1 FROM companies d WHERE d.id <> c.id
-  AND (${normalisedCif('d.tax_id')} = ${normalisedCif('c.tax_id')} OR lower(d.legal_name) = lower(c.legal_name)))`;
+// Two look-ups rather than one with OR: each answers from its index (migration 058).
+const duplicateSql = `(EXISTS (SELECT 1 FROM companies d WHERE ${normalisedCif('d.tax_id')} = ${normalisedCif('c.tax_id')} AND d.id <> c.id)
+  OR EXISTS (SELECT 1 FROM companies d WHERE lower(d.legal_name) = lower(c.legal_name) AND d.id <> c.id))`;
 
 const noticeOf = (accion: 'validar' | 'rechazar', companyId: number, tradeName: string, reason: string | null): DecisionNotice =>
   accion === 'validar'
@@ -91,9 +92,12 @@ export const companiesQueue: QueueHandler = {
     const duplicates = await db.query<{ idEmpresa: number; nombreComercial: string; cif: string; razonSocial: string; validada: boolean }>(
       `SELECT d.id AS "idEmpresa", d.trade_name AS "nombreComercial", d.tax_id AS cif, d.legal_name AS "razonSocial", d.validated AS validada
          FROM companies d, companies c
-        WHERE c.id = $1 AND d.id <> c.id
-          AND (${normalisedCif('d.tax_id')} = ${normalisedCif('c.tax_id')} OR lower(d.legal_name) = lower(c.legal_name))
-        ORDER BY d.id LIMIT 10`,
+        WHERE c.id = $1 AND d.id <> c.id AND ${normalisedCif('d.tax_id')} = ${normalisedCif('c.tax_id')}
+        UNION
+       SELECT d.id, d.trade_name, d.tax_id, d.legal_name, d.validated
+         FROM companies d, companies c
+        WHERE c.id = $1 AND d.id <> c.id AND lower(d.legal_name) = lower(c.legal_name)
+        ORDER BY 1 LIMIT 10`,
       [id],
     );
     return {
