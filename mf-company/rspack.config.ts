@@ -31,6 +31,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './DocumentationPage': './src/documentation/DocumentationPage.tsx',
         './InvoicesPage': './src/invoices/InvoicesPage.tsx',
         './CompanyHomeWidget': './src/home/CompanyHomeWidget.tsx',
+        './OfficeWaitsWidget': './src/home/OfficeWaitsWidget.tsx',
         './parcel': './src/parcel.ts',
       },
     },

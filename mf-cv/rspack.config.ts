@@ -15,6 +15,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './HelpPage': './src/pages/HelpPage.tsx',
         './MissingDataWidget': './src/widgets/MissingDataWidget.tsx',
         './GuidesWidget': './src/widgets/GuidesWidget.tsx',
+        './OfficeWaitsWidget': './src/widgets/OfficeWaitsWidget.tsx',
         './parcel': './src/parcel.ts',
       },
     },

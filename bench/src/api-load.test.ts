@@ -26,5 +26,10 @@ describe('API benchmark, smoke mode', () => {
     // Each application is sent twice at once: one candidacy, one "already a candidate".
     expect(result.applications).toEqual({ created: 100, alreadyCandidate: 100, refused: 0 });
     expect(result.duplicateCandidacies).toBe(0);
+    // The office's dashboard, then three lists of each queue it counts, the company requests with volume.
+    expect(result.office[0]).toMatchObject({ route: 'dashboard (panel)', samples: 3 });
+    expect(result.office.find((row) => row.route === 'queue empresas by age')?.waiting).toBeGreaterThan(0);
+    expect(result.office.length).toBe(1 + 3 * (result.office.filter((row) => row.route.endsWith('by age')).length));
+    for (const row of result.office) expect(row.p95Ms).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -15,6 +15,7 @@ import {
 import { benchBarePath } from '../../api/src/platform/health/bench-bare';
 import { startBenchDatabase, type BenchDatabase } from './api-database';
 import { startBenchServer } from './api-server';
+import { formatOfficeFigures, measureOfficeQueues, type QueueTiming } from './office-queues';
 
 /**
  * The API rows of `npm run bench` (issue 11): requests per second and p95 latency of the
@@ -33,6 +34,8 @@ interface ModeSettings {
   seconds: number;
   /** Distinct (student, offer) applications, each sent twice at once. */
   applications: number;
+  /** Requests of each office queue route, one at a time. */
+  officeSamples: number;
   pgPort: number;
   apiPort: number;
   /** Undefined: a temporary folder, removed afterwards. */
@@ -48,6 +51,7 @@ const modes: Record<ApiBenchMode, ModeSettings> = {
     warmupSeconds: 3,
     seconds: 10,
     applications: 10_000,
+    officeSamples: 30,
     pgPort: Number(process.env.BENCH_API_PGPORT ?? 54368),
     apiPort: Number(process.env.BENCH_API_PORT ?? 8291),
     dataDir: path.join(benchRoot, '.data-bench', 'api'),
@@ -58,6 +62,7 @@ const modes: Record<ApiBenchMode, ModeSettings> = {
     warmupSeconds: 0.2,
     seconds: 1,
     applications: 100,
+    officeSamples: 3,
     pgPort: Number(process.env.BENCH_API_PGPORT ?? 54369),
     apiPort: Number(process.env.BENCH_API_PORT ?? 8291),
     dataDir: undefined,
@@ -93,6 +98,8 @@ export interface ApiBenchResult {
   applications: { created: number; alreadyCandidate: number; refused: number };
   /** (student, offer) pairs with more than one candidacy after the run: must be 0. */
   duplicateCandidacies: number;
+  /** The careers office's dashboard and queues (issue 21). */
+  office: QueueTiming[];
 }
 
 interface BenchRequest {
@@ -341,6 +348,7 @@ export const measureApi = async (mode: ApiBenchMode = 'full'): Promise<ApiBenchR
         bare,
         ratio: figures.requestsPerSecond / bare.requestsPerSecond,
       });
+      const office = await measureOfficeQueues(server.baseUrl, database.pool, sessions, settings.officeSamples);
       const duplicates = await database.pool.query<{ pairs: number }>(
         `SELECT count(*)::integer AS pairs FROM (
            SELECT 1 FROM candidacies GROUP BY student_id, offer_id HAVING count(*) > 1) repeated`,
@@ -352,6 +360,7 @@ export const measureApi = async (mode: ApiBenchMode = 'full'): Promise<ApiBenchR
         routes,
         applications: answers,
         duplicateCandidacies: duplicates.rows[0]?.pairs ?? Number.NaN,
+        office,
       };
     } finally {
       await server.stop();
@@ -376,6 +385,7 @@ export const formatApiFigures = (result: ApiBenchResult): string[] => {
         (figures.failures > 0 ? ` | ${figures.failures} failed` : ''),
     ),
     `  applications: ${result.applications.created} created, ${result.applications.alreadyCandidate} answered "already a candidate", ${result.applications.refused} refused; duplicate candidacies: ${result.duplicateCandidacies}`,
+    ...formatOfficeFigures(result.office),
   ];
 };
 

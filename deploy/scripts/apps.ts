@@ -22,6 +22,7 @@ export const remoteApps: RemoteApp[] = [
   { folder: 'mf-cv', federationName: 'mf_cv' },
   { folder: 'mf-company', federationName: 'mf_company' },
   { folder: 'mf-surveys-events', federationName: 'mf_surveys_events' },
+  { folder: 'mf-office', federationName: 'mf_office' },
 ];
 
 export const remoteByFolder = (folder: string): RemoteApp => {

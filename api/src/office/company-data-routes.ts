@@ -2,18 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Status, envelope } from '@portal/contracts';
 import { HttpFailure, bearer, guardedFailures, ok } from '../platform/http/envelope';
-import { markCompanyVerified } from '../company/data/company-data';
+import { languageOf } from '../platform/http/messages';
+import { readCompanyVerification } from '../company/data/company-data';
+import { decideOnCurrent } from './decisions';
+import { companyDataQueue } from './queues/company-data';
 import type { StaffSessions } from './staff-sessions';
-import type { RouteContext } from '../platform/http/route-context';
+import type { DomainContext } from '../platform/http/route-context';
 
 /**
  * The careers office verifies a company's CIF and legal name (after checking them against the
  * company's deeds): from then on the company sees them locked (dameDatosEmpresaVerificacion).
- * The office's screens come later; the call is what they will use.
+ * It is the datosEmpresa queue's decision `verificar` (audited, the company notified); a company
+ * already verified answers its date again.
  */
-export const staffCompanyDataRoutes: FastifyPluginAsyncZod<RouteContext & { staff: StaffSessions }> = async (
+export const staffCompanyDataRoutes: FastifyPluginAsyncZod<DomainContext & { staff: StaffSessions }> = async (
   app,
-  { pool, staff },
+  { pool, staff, mailer, config },
 ) => {
   app.post(
     '/api/Orientacion/verificaDatosEmpresa',
@@ -28,9 +32,19 @@ export const staffCompanyDataRoutes: FastifyPluginAsyncZod<RouteContext & { staf
       onRequest: staff.guard,
     },
     async (request) => {
-      const verifiedAt = await markCompanyVerified(pool, request.body.idEmpresa);
-      if (!verifiedAt) throw new HttpFailure(404, Status.generalError);
-      return ok({ fechaVerificacion: verifiedAt });
+      const { idEmpresa } = request.body;
+      const outcome = await decideOnCurrent(
+        { pool, mailer, publicUrl: config.publicUrl, log: request.log },
+        companyDataQueue,
+        idEmpresa,
+        { accion: 'verificar' },
+        request.staffId!,
+        languageOf(request.headers['accept-language']),
+      );
+      if (!outcome.ok && outcome.refusal.status === Status.recordNotFound) throw new HttpFailure(404, Status.generalError);
+      const verification = await readCompanyVerification(pool, idEmpresa);
+      if (!verification?.fechaVerificacion) throw new HttpFailure(404, Status.generalError);
+      return ok({ fechaVerificacion: verification.fechaVerificacion });
     },
   );
 };

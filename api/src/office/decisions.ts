@@ -53,43 +53,43 @@ export interface DecisionDeps {
   log: FastifyBaseLogger;
 }
 
+/** What a staff act wrote, for its audit row: on which record of which queue, what and why, the states. */
+export interface StaffActRecord {
+  queue: QueueId;
+  id: number;
+  action: string;
+  reason: string | null;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
 /**
- * A staff decision on a record of a queue, in one transaction with its audit row and its in-app
- * notifications: refused (and nothing written) when the record is unknown (4), changed since the
- * staff member saw it (620), the action is not open in its state (622) or lacks its reason (621).
- * The mails leave once the decision is committed.
+ * Something a staff member does, in one transaction with its audit row (staff_decisions) and its
+ * in-app notifications; refused (nothing written) when `act` refuses. The mails leave once it is
+ * committed. Queue decisions (decide) and the staff calls that create a record (an invoice issued)
+ * both go through it, so nothing a staff member does is anonymous.
  */
-export const decide = async (
+export const actAsStaff = async <T>(
   { pool, mailer, publicUrl, log }: DecisionDeps,
-  handler: QueueHandler,
-  id: number,
-  request: QueueDecisionRequest,
   staffId: number,
-  language: Language,
-): Promise<Outcome<{ estado: string; version: string }>> => {
+  act: (client: pg.PoolClient) => Promise<Outcome<{ value: T; record: StaffActRecord; notices: DecisionNotice[] }>>,
+): Promise<Outcome<T>> => {
   const client = await pool.connect();
   let deliveries: Delivery[] = [];
-  let answer: { estado: string; version: string };
+  let value: T;
   try {
     await client.query('BEGIN');
     try {
-      const view = await handler.read(client, id, { lock: true, language });
-      if (!view) throw new RefusedDecision(Status.recordNotFound);
-      if (view.version !== request.version) throw new RefusedDecision(Status.recordChanged);
-      const action = view.acciones.find((candidate) => candidate.accion === request.accion);
-      if (!action) throw new RefusedDecision(Status.decisionNotOpen);
-      const motivo = request.motivo?.trim() || null;
-      if (action.requiereMotivo && !motivo) throw new RefusedDecision(Status.reasonRequired);
-      const outcome = await handler.decide(client, id, { accion: request.accion, motivo, datos: request.datos ?? {} }, staffId);
+      const outcome = await act(client);
       if (!outcome.ok) throw new RefusedDecision(outcome.refusal.status);
+      const { record } = outcome.value;
       await client.query(
         `INSERT INTO staff_decisions (staff_user_id, queue, record_id, action, reason, state_before, state_after)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [staffId, handler.id, id, request.accion, motivo, outcome.value.before, outcome.value.after],
+        [staffId, record.queue, record.id, record.action, record.reason, record.before, record.after],
       );
       deliveries = await writeNotices(client, outcome.value.notices);
-      const after = await handler.read(client, id, { lock: false, language });
-      answer = { estado: after?.estado ?? '', version: after?.version ?? '' };
+      value = outcome.value.value;
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -105,7 +105,59 @@ export const decide = async (
       .send({ to: delivery.email, subject: delivery.title, text: `${delivery.body}${link}` })
       .catch((error: unknown) => log.error({ err: error }, 'the mail of a staff decision was not sent (the in-app notification was)'));
   }
-  return { ok: true, value: answer };
+  return { ok: true, value };
+};
+
+/**
+ * A staff decision on a record of a queue, in one transaction with its audit row and its in-app
+ * notifications: refused (and nothing written) when the record is unknown (130), changed since the
+ * staff member saw it (131), the action is not open in its state (133) or lacks its reason (132).
+ */
+export const decide = (
+  deps: DecisionDeps,
+  handler: QueueHandler,
+  id: number,
+  request: QueueDecisionRequest,
+  staffId: number,
+  language: Language,
+): Promise<Outcome<{ estado: string; version: string }>> =>
+  actAsStaff(deps, staffId, async (client) => {
+    const view = await handler.read(client, id, { lock: true, language });
+    if (!view) return refuse(Status.recordNotFound);
+    if (view.version !== request.version) return refuse(Status.recordChanged);
+    const action = view.acciones.find((candidate) => candidate.accion === request.accion);
+    if (!action) return refuse(Status.decisionNotOpen);
+    const motivo = request.motivo?.trim() || null;
+    if (action.requiereMotivo && !motivo) return refuse(Status.reasonRequired);
+    const outcome = await handler.decide(client, id, { accion: request.accion, motivo, datos: request.datos ?? {} }, staffId);
+    if (!outcome.ok) return outcome;
+    const after = await handler.read(client, id, { lock: false, language });
+    return {
+      ok: true,
+      value: {
+        value: { estado: after?.estado ?? '', version: after?.version ?? '' },
+        record: { queue: handler.id, id, action: request.accion, reason: motivo, before: outcome.value.before, after: outcome.value.after },
+        notices: outcome.value.notices,
+      },
+    };
+  });
+
+/**
+ * A decision by one of the older staff calls (/api/Orientacion/marcaConvenioErroneo...), which name
+ * the record and the action but not the version seen: the queue's own decision on the record as it
+ * is now, so both ways share one implementation, one audit trail and the same notifications.
+ */
+export const decideOnCurrent = async (
+  deps: DecisionDeps,
+  handler: QueueHandler,
+  id: number,
+  request: Omit<QueueDecisionRequest, 'version'>,
+  staffId: number,
+  language: Language,
+): Promise<Outcome<{ estado: string; version: string }>> => {
+  const view = await handler.read(deps.pool, id, { lock: false, language });
+  if (!view) return refuse(Status.recordNotFound);
+  return decide(deps, handler, id, { ...request, version: view.version }, staffId, language);
 };
 
 /** The record's history of staff decisions, newest first, each with its author. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  Status,
   registerEducationRequest,
   registeredEducationRequestResponse,
   staffInternshipChangesResponse,
@@ -9,18 +10,22 @@ import { registerEducationRequest as register } from '../company/education/educa
 import { changeRequestsForStaff } from '../company/internships/internships';
 import type { StaffSessions } from './staff-sessions';
 import { educationAnswer } from '../company/education/routes';
-import type { RouteContext } from '../platform/http/route-context';
+import type { DomainContext } from '../platform/http/route-context';
+import { refuse } from '../platform/http/outcome';
+import type { FieldError } from '../company/offers/offer-form';
+import { actAsStaff } from './decisions';
+import { educationQueue, educationRequestNotice } from './queues/education';
 
 const tags = ['Orientación'];
 
 /**
  * The careers office's side of the education centres' requests and the internship changes: it
- * registers the requests centres send it (outside the portal) and reads the companies' change
- * requests. No screens yet.
+ * registers the requests centres send it (outside the portal; a staff call, since it creates the
+ * record the centrosEducativos queue then follows) and reads the companies' change requests.
  */
-export const staffEducationRoutes: FastifyPluginAsyncZod<RouteContext & { staff: StaffSessions }> = async (
+export const staffEducationRoutes: FastifyPluginAsyncZod<DomainContext & { staff: StaffSessions }> = async (
   app,
-  { pool, staff },
+  { pool, staff, mailer, config },
 ) => {
   app.post(
     '/api/Orientacion/registraSolicitudPracticaEducacion',
@@ -35,7 +40,32 @@ export const staffEducationRoutes: FastifyPluginAsyncZod<RouteContext & { staff:
       },
       onRequest: staff.guard,
     },
-    async (request, reply) => educationAnswer(request, reply, await register(pool, request.staffId!, request.body)),
+    async (request, reply) => {
+      // Registering creates a record: audited in the queue's history, and the company is told it has a request to answer.
+      let fieldErrors: FieldError[] = [];
+      const outcome = await actAsStaff({ pool, mailer, publicUrl: config.publicUrl, log: request.log }, request.staffId!, async (db) => {
+        const registered = await register(db, request.staffId!, request.body);
+        if (!registered.ok) {
+          if ('fieldErrors' in registered) fieldErrors = registered.fieldErrors;
+          return 'fieldErrors' in registered ? refuse(Status.missingMandatoryData) : registered;
+        }
+        const { idSolicitud } = registered.value;
+        const { rows } = await db.query<{ companyId: number; centre: string }>(
+          'SELECT company_id AS "companyId", centre_name AS centre FROM education_requests WHERE id = $1',
+          [idSolicitud],
+        );
+        const { companyId, centre } = rows[0]!;
+        return {
+          ok: true,
+          value: {
+            value: registered.value,
+            record: { queue: educationQueue.id, id: idSolicitud, action: 'registrar', reason: null, before: {}, after: { estado: 'pendienteEmpresa' } },
+            notices: [educationRequestNotice(idSolicitud, companyId, centre, request.body.cicloFormativo)],
+          },
+        };
+      });
+      return educationAnswer(request, reply, fieldErrors.length > 0 ? { ok: false, fieldErrors } : outcome);
+    },
   );
 
   app.get(

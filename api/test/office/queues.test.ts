@@ -181,6 +181,12 @@ describe('offers pending validation', () => {
     expect(created.datos.estado).toBe(1);
     const id = created.datos.idOferta;
     expect((await list('ofertas', '?texto=validación')).datos.elementos.map((item) => item.id)).toContain(id);
+    // The company sees what it waits for, and since when; a student waits for nothing of it.
+    const waits = (await company.get('/api/Empresa/dameEsperasServicio')).json<Answer<{ esperas: { cola: string; titulo: string; desde: string }[] }>>();
+    expect(waits.datos.esperas).toContainEqual(expect.objectContaining({ cola: 'ofertas', titulo: 'Prácticas de validación', enlace: '/mis-ofertas' }));
+    const student = caller(app, await tokenOf(app, 'Alumno', { usuario: accounts.student, password: demoPassword }));
+    expect((await student.get('/api/Alumno/dameEsperasServicio')).json<Answer<{ esperas: { cola: string }[] }>>().datos.esperas.map((wait) => wait.cola)).not.toContain('ofertas');
+    expect((await student.get('/api/Empresa/dameEsperasServicio')).json()).toEqual({ status: 79 });
 
     const pending = await record('ofertas', id);
     expect(pending.datos.registro.oferta).toMatchObject({ titulo: 'Prácticas de validación' });
@@ -204,5 +210,7 @@ describe('offers pending validation', () => {
     const { rows: state } = await pool.query<{ state_id: number }>('SELECT state_id FROM offers WHERE id = $1', [id]);
     expect(state[0]!.state_id).toBe(2);
     expect((await record('ofertas', id)).datos.decisiones.map((decision) => decision.accion)).toEqual(['validar', 'devolver']);
+    const after = (await company.get('/api/Empresa/dameEsperasServicio')).json<Answer<{ esperas: { titulo: string }[] }>>();
+    expect(after.datos.esperas.map((wait) => wait.titulo)).not.toContain('Prácticas de validación (revisada)');
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckField } from './Field';
+import { CheckField } from '@portal/ui';
 
 /** Where the privacy policy is published (a shell page of the route table). */
 export const privacyPolicyPath = '/politica-privacidad';

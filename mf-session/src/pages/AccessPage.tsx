@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sessionStore, takePreLoginRoute, useSession } from '@portal/session';
-import { Loading, PageHeading } from '@portal/ui';
+import { Loading, PageHeading, StatusNotice, loginErrorView, type LoginErrorView } from '@portal/ui';
 import { accountApi } from '../api';
-import { StatusNotice } from '../components/StatusNotice';
 import { ConsentStep } from './ConsentStep';
-import { loginErrorView, type LoginErrorView } from './login-error';
 import '../i18n';
 
 /** The one-time code the portal's SAML endpoint put in the fragment (#respuesta=...). */

@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isValidCif } from '@portal/contracts';
-import { PageHeading } from '@portal/ui';
+import { PageHeading, Field, FormCard, StatusNotice, allValid, emailProblem, requiredProblem, useSubmission } from '@portal/ui';
 import { accountApi } from '../api';
-import { Field } from '../components/Field';
-import { FormCard } from '../components/FormShell';
 import { PolicyCheck } from '../components/PolicyCheck';
-import { StatusNotice } from '../components/StatusNotice';
-import { allValid, emailProblem, requiredProblem } from './validation';
-import { useSubmission } from './use-submission';
 import '../i18n';
 
 const phonePattern = /^\+?\d{9,14}$/;

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/session';
-import { PageHeading } from '@portal/ui';
+import { PageHeading, Field, FormCard, emptyNewPassword, NewPasswordFields, newPasswordProblems, StatusNotice, allValid, requiredProblem, useSubmission } from '@portal/ui';
 import { accountApi } from '../api';
-import { Field } from '../components/Field';
-import { FormCard } from '../components/FormShell';
-import { emptyNewPassword, NewPasswordFields, newPasswordProblems } from '../components/NewPasswordFields';
-import { StatusNotice } from '../components/StatusNotice';
-import { allValid, requiredProblem } from './validation';
-import { useSubmission } from './use-submission';
 import '../i18n';
 
 /** The logged user changes their password (editaUsuario): 521; 3 wrong current password; 28 weak. */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore, type PendingConsent } from '@portal/session';
 import { accountApi } from '../api';
-import { StatusNotice } from '../components/StatusNotice';
-import { failureStatus } from './failure';
+import { StatusNotice, failureStatus } from '@portal/ui';
 
 /**
  * The data-protection text of a login answer (spec 000 §4): the answer's token waits in session

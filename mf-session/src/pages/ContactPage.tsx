@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactRuleFailures, type ContactSender } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { PageHeading } from '@portal/ui';
+import { PageHeading, CheckField, Field, FormCard, StatusNotice, allValid, emailProblem, requiredProblem, useSubmission } from '@portal/ui';
 import { accountApi } from '../api';
-import { CheckField, Field } from '../components/Field';
-import { FormCard } from '../components/FormShell';
 import { PolicyCheck } from '../components/PolicyCheck';
-import { StatusNotice } from '../components/StatusNotice';
-import { allValid, emailProblem, requiredProblem } from './validation';
-import { useSubmission } from './use-submission';
 import '../i18n';
 import './contact-i18n';
 

@@ -1,11 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@portal/ui';
+import { PageHeading, CheckField, FormCard, StatusNotice, useSubmission } from '@portal/ui';
 import { accountApi } from '../api';
-import { CheckField } from '../components/Field';
-import { FormCard } from '../components/FormShell';
-import { StatusNotice } from '../components/StatusNotice';
-import { useSubmission } from './use-submission';
 import '../i18n';
 
 /** A student asks to leave the service (solicitarBajaServicio, brand flag canBorrarCuenta): 517. */

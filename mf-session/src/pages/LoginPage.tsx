@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Status, type CompanyOfUser, type LoginData, type UserType } from '@portal/contracts';
 import { companyApi, isApiError, studentApi } from '@portal/api-client';
 import { sessionStore, useSession } from '@portal/session';
-import { PageHeading } from '@portal/ui';
-import { CheckField } from '../components/Field';
-import { StatusNotice } from '../components/StatusNotice';
+import { PageHeading, CheckField, StatusNotice, loginErrorView, type LoginErrorView } from '@portal/ui';
 import { ConsentStep } from './ConsentStep';
-import { loginErrorView, type LoginErrorView } from './login-error';
 import { useBrandFlag } from './use-brand-flags';
 import '../i18n';
 

@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@portal/contracts';
-import { PageHeading } from '@portal/ui';
+import { PageHeading, Field, FormCard, emptyNewPassword, NewPasswordFields, newPasswordProblems, StatusNotice, allValid, emailProblem, requiredProblem, useSubmission } from '@portal/ui';
 import { accountApi } from '../api';
-import { Field } from '../components/Field';
-import { FormCard } from '../components/FormShell';
-import { emptyNewPassword, NewPasswordFields, newPasswordProblems } from '../components/NewPasswordFields';
-import { StatusNotice } from '../components/StatusNotice';
-import { allValid, emailProblem, requiredProblem } from './validation';
-import { useSubmission } from './use-submission';
 import '../i18n';
 
 /** /restablecer-login is the companies' page, /restablecer-candidato the students' (spec 000 §2.2, 001 §2). */

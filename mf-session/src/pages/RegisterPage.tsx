@@ -2,15 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, isValidNationalId } from '@portal/contracts';
-import { PageHeading } from '@portal/ui';
+import { PageHeading, Field, FormCard, emptyNewPassword, NewPasswordFields, newPasswordProblems, StatusNotice, allValid, emailProblem, requiredProblem, useSubmission } from '@portal/ui';
 import { accountApi } from '../api';
-import { Field } from '../components/Field';
-import { FormCard } from '../components/FormShell';
-import { emptyNewPassword, NewPasswordFields, newPasswordProblems } from '../components/NewPasswordFields';
 import { PolicyCheck } from '../components/PolicyCheck';
-import { StatusNotice } from '../components/StatusNotice';
-import { allValid, emailProblem, requiredProblem } from './validation';
-import { useSubmission } from './use-submission';
 import '../i18n';
 
 /**

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status } from '@portal/contracts';
-import { PageHeading } from '@portal/ui';
+import { PageHeading, FormCard, emptyNewPassword, NewPasswordFields, newPasswordProblems, StatusNotice, allValid, useSubmission } from '@portal/ui';
 import { accountApi } from '../api';
-import { FormCard } from '../components/FormShell';
-import { emptyNewPassword, NewPasswordFields, newPasswordProblems } from '../components/NewPasswordFields';
-import { StatusNotice } from '../components/StatusNotice';
-import { allValid } from './validation';
-import { useSubmission } from './use-submission';
 import '../i18n';
 
 /** /establecer-login: a company user's first password, through the mailed one-time link (514; 42, 43). */

@@ -38,3 +38,5 @@ export * from './company/invoices';
 export * from './platform/error-reports';
 export * from './office/queues';
 export * from './office/notes';
+export * from './office/staff-session';
+export * from './office/routes';

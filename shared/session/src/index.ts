@@ -17,3 +17,13 @@ export {
 } from './store';
 export { isTokenExpired, tokenExpiry } from './token';
 export { profilePhotoStore, type ProfilePhotoState } from './profile-photo';
+export {
+  staffSessionStore,
+  useStaffSession,
+  currentUserType,
+  useUserType,
+  endLocalSessions,
+  type StaffSessionState,
+  type StaffSessionActions,
+  type StaffSessionStore,
+} from './staff';

@@ -45,6 +45,9 @@ export const HomePage = () => {
       {userType === 'Alumno' && brand.flags.hasGuiasOrientacion ? (
         <RemoteSlot page={{ remote: 'mf_cv', module: 'GuidesWidget' }} reserve={widgetRoom.guides} />
       ) : null}
+      {/* Last on the page, so that a list arriving late moves nothing above it. */}
+      {userType === 'Empresa' ? <RemoteSlot page={{ remote: 'mf_company', module: 'OfficeWaitsWidget' }} quiet /> : null}
+      {userType === 'Alumno' ? <RemoteSlot page={{ remote: 'mf_cv', module: 'OfficeWaitsWidget' }} quiet /> : null}
     </section>
   );
 };

@@ -31,7 +31,7 @@ export const shellTexts: Translations = {
       deleteAllConfirmBody: 'Se borrarán todas tus notificaciones, leídas o no. No se puede deshacer.',
       cancel: 'Cancelar',
     },
-    header: { student: 'Alumno', company: 'Empresa', logout: 'Cerrar sesión', login: 'Iniciar sesión', menu: 'Menú principal', menuToggle: 'Menú' },
+    header: { student: 'Alumno', company: 'Empresa', staff: 'Orientación', logout: 'Cerrar sesión', login: 'Iniciar sesión', menu: 'Menú principal', menuToggle: 'Menú' },
     footer: {
       links: 'Enlaces de interés',
       contactForm: 'Contacto',
@@ -73,7 +73,7 @@ export const shellTexts: Translations = {
       deleteAllConfirmBody: "S'esborraran totes les teves notificacions, llegides o no. No es pot desfer.",
       cancel: 'Cancel·la',
     },
-    header: { student: 'Alumne', company: 'Empresa', logout: 'Tanca la sessió', login: 'Inicia la sessió', menu: 'Menú principal', menuToggle: 'Menú' },
+    header: { student: 'Alumne', company: 'Empresa', staff: 'Orientació', logout: 'Tanca la sessió', login: 'Inicia la sessió', menu: 'Menú principal', menuToggle: 'Menú' },
     footer: {
       links: "Enllaços d'interès",
       contactForm: 'Contacte',
@@ -115,7 +115,7 @@ export const shellTexts: Translations = {
       deleteAllConfirmBody: 'All your notifications, read or not, will be deleted. This cannot be undone.',
       cancel: 'Cancel',
     },
-    header: { student: 'Student', company: 'Company', logout: 'Log out', login: 'Log in', menu: 'Main menu', menuToggle: 'Menu' },
+    header: { student: 'Student', company: 'Company', staff: 'Careers office', logout: 'Log out', login: 'Log in', menu: 'Main menu', menuToggle: 'Menu' },
     footer: {
       links: 'Useful links',
       contactForm: 'Contact',

@@ -1,7 +1,9 @@
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathsOf, type RouteEntry } from '@portal/contracts';
+import { useUserType } from '@portal/session';
 import { useRouteTable } from '../routing/route-table';
+import { staffPagesOf } from '../routing/staff-pages';
 
 /** The route and the routes above it (`parent`), top first; a parent cycle stops at the repeat. */
 const trailOf = (route: RouteEntry, routes: RouteEntry[]): RouteEntry[] => {
@@ -17,21 +19,26 @@ const trailOf = (route: RouteEntry, routes: RouteEntry[]): RouteEntry[] => {
   return trail;
 };
 
-/** Breadcrumbs on every page but home (guard 10), from the merged route table. */
+/**
+ * Breadcrumbs on every page but home (guard 10), from the merged route table. For staff, home is
+ * the staff home (its row in the table), which heads the trail.
+ */
 export const Breadcrumbs = () => {
   const { pathname } = useLocation();
   const { routes } = useRouteTable();
   const { t } = useTranslation(['shell', 'routes']);
+  const staff = useUserType() === 'Orientacion';
+  const home = staff ? staffPagesOf(routes).home : '/';
   if (pathname === '/') return null;
   const route = routes.find((entry) => pathsOf(entry).some((path) => matchPath(path, pathname)));
-  if (!route) return null;
-  const trail = trailOf(route, routes);
+  if (!route || (staff && route.path === home)) return null;
+  const trail = trailOf(route, routes).filter((entry) => entry.path !== home);
   const label = (entry: RouteEntry) => t([`routes:${entry.id}_breadcrumb`, `routes:${entry.id}`]);
   return (
     <nav aria-label={t('shell:breadcrumbs')} className="shell-breadcrumbs">
       <ol>
         <li>
-          <Link to="/">{t('routes:home')}</Link>
+          <Link to={home}>{t('routes:home')}</Link>
         </li>
         {trail.map((entry, index) =>
           index === trail.length - 1 ? (

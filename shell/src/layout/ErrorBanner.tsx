@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { behaviourOf, Status } from '@portal/contracts';
 import { onApiError, type ApiError } from '@portal/http';
 import { statusTextKey } from '@portal/i18n';
-import { sessionStore } from '@portal/session';
+import { endLocalSessions } from '@portal/session';
 
 /**
  * Statuses whose own server text is shown as is (spec 000 §4, login flow), and a rate limit's,
@@ -46,7 +46,7 @@ export const ErrorBanner = () => {
       : t(statusTextKey(error.status, 'cuerpo'), { defaultValue: t(statusTextKey(1, 'cuerpo')) });
   const accept = () => {
     setError(null);
-    if (behaviour.categoria === 'important') sessionStore.getState().logout();
+    if (behaviour.categoria === 'important') endLocalSessions();
     if (behaviour.to) navigate(behaviour.to);
   };
   return (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@portal/session';
+import { useSession, useStaffSession, useUserType } from '@portal/session';
 import { companyBrandDefaults } from '@portal/contracts';
 import { useBrand } from '../brand/brand-store';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -12,12 +12,17 @@ import { useCompactHeader } from './use-compact-header';
 import { useOfferCounts } from './use-offer-counts';
 import { useEducationRequestsMenu } from './use-education-requests-menu';
 import { useRouteTable } from '../routing/route-table';
+import { staffPagesOf } from '../routing/staff-pages';
 import { NotificationsPanel } from '../notifications/NotificationsPanel';
 
 export const Header = () => {
   const { t } = useTranslation(['shell', 'routes']);
   const { brand } = useBrand();
-  const { userType, name, soloCicloFormativo, hasPracticas } = useSession();
+  const { name: portalName, soloCicloFormativo, hasPracticas } = useSession();
+  const { name: staffName, role: staffRole } = useStaffSession();
+  const userType = useUserType();
+  const staff = userType === 'Orientacion';
+  const name = staff ? staffName : portalName;
   const offerCounts = useOfferCounts();
   const educationRequestsMenu = useEducationRequestsMenu();
   const { routes } = useRouteTable();
@@ -25,6 +30,7 @@ export const Header = () => {
     ? menuItems({
         routes,
         userType,
+        staffRole,
         flags: brand.flags,
         soloCicloFormativo,
         hasPracticas,
@@ -33,6 +39,8 @@ export const Header = () => {
         educationRequestsMenu,
       })
     : [];
+  const staffPages = staffPagesOf(routes);
+  const titleKey = staff ? 'shell:header.staff' : userType === 'Empresa' ? 'shell:header.company' : 'shell:header.student';
   const compact = useCompactHeader();
   const location = useLocation();
   const menuId = useId();
@@ -41,24 +49,24 @@ export const Header = () => {
   return (
     <header className={`shell-header${compact ? ' shell-header--compact' : ''}`} data-compact={compact}>
       <div className="shell-header__bar">
-        <Link to="/" className="shell-header__brand">
+        <Link to={staff ? staffPages.home : '/'} className="shell-header__brand">
           {brand.logos.cabecera ? <img src={brand.logos.cabecera} alt="" width="40" height="40" /> : null}
           <span>{brand.nombreInstitucion}</span>
         </Link>
         {userType ? (
-          <p className="shell-header__title">{t(userType === 'Empresa' ? 'shell:header.company' : 'shell:header.student')}</p>
+          <p className="shell-header__title">{t(titleKey)}</p>
         ) : null}
         <div className="shell-header__tools">
           <LanguageSwitch />
           <DarkModeToggle />
           {userType ? (
             <>
-              <NotificationsPanel />
+              {staff ? null : <NotificationsPanel />}
               <HeaderAvatar />
               <span className="shell-header__user" data-testid="header-user">
                 {name}
               </span>
-              <Link to="/logout" className="shell-header__logout">
+              <Link to={staff ? staffPages.logout : '/logout'} className="shell-header__logout">
                 {t('shell:header.logout')}
               </Link>
             </>

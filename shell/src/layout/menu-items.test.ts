@@ -101,3 +101,28 @@ describe('menu and route tables', () => {
   });
 });
 
+
+describe('staff menu', () => {
+  const staffRoutes: RouteEntry[] = [
+    ...routes,
+    { id: 'officeDashboard', path: '/orientacion', access: 'staff' },
+    { id: 'officeQueue', path: '/orientacion/cola/:cola', access: 'staff' },
+    { id: 'officeStaffAccounts', path: '/orientacion/personal', access: 'admin' },
+    { id: 'officeChangePassword', path: '/orientacion/cambiar-contrasena', access: 'staff' },
+    { id: 'officeLogin', path: '/orientacion/acceso', access: 'anonymous' },
+  ];
+  const staff: MenuContext = { ...student, routes: staffRoutes, userType: 'Orientacion', staffRole: 'office' };
+
+  it("comes from the route table: the staff pages without parameters, in the remotes' order", () => {
+    expect(paths(staff)).toEqual(['/orientacion', '/orientacion/cambiar-contrasena']);
+  });
+
+  it('shows the admin-only pages to admins', () => {
+    expect(paths({ ...staff, staffRole: 'admin' })).toEqual(['/orientacion', '/orientacion/personal', '/orientacion/cambiar-contrasena']);
+  });
+
+  it('never shows staff pages to students or companies', () => {
+    expect(paths({ ...student, routes: staffRoutes })).not.toContain('/orientacion');
+    expect(paths({ ...student, routes: staffRoutes, userType: 'Empresa' })).not.toContain('/orientacion');
+  });
+});

@@ -1,4 +1,4 @@
-import type { BrandSettings, CompanyBrandSettings, RouteEntry, UserType } from '@portal/contracts';
+import type { BrandSettings, CompanyBrandSettings, PortalUserType, RouteEntry, StaffRole } from '@portal/contracts';
 
 export interface MenuItem {
   routeId: string;
@@ -8,7 +8,9 @@ export interface MenuItem {
 export interface MenuContext {
   /** The merged route table: the shell's pages and the live remotes'. */
   routes: RouteEntry[];
-  userType: UserType;
+  userType: PortalUserType;
+  /** The staff member's role, for staff (admin-only pages show to admins). */
+  staffRole?: StaffRole | null;
   flags: BrandSettings['flags'];
   soloCicloFormativo: boolean;
   hasPracticas: boolean;
@@ -26,6 +28,15 @@ interface Entry {
 }
 
 /**
+ * The staff menu has no list in the spec: it is every staff page of the route table that needs
+ * no parameter, in the order the remotes declare them (admin-only ones for admins).
+ */
+const staffMenu = (routes: RouteEntry[], staffRole: StaffRole | null): MenuItem[] =>
+  routes
+    .filter((route) => (route.access === 'staff' || (route.access === 'admin' && staffRole === 'admin')) && !route.path.includes(':'))
+    .map((route) => ({ routeId: route.id, path: route.path }));
+
+/**
  * The menu of each user type, in the spec's order and with its conditions (spec 000 §2.4,
  * 001 §2). An entry appears only when a live remote declares its page: the menu never links to a
  * page the portal does not have, and a page a remote releases appears without a shell release. Logout is the header's own link.
@@ -33,6 +44,7 @@ interface Entry {
 export const menuItems = ({
   routes,
   userType,
+  staffRole = null,
   flags,
   soloCicloFormativo,
   hasPracticas,
@@ -40,6 +52,7 @@ export const menuItems = ({
   companyFlags,
   educationRequestsMenu,
 }: MenuContext): MenuItem[] => {
+  if (userType === 'Orientacion') return staffMenu(routes, staffRole);
   const routeAt = (path: string): RouteEntry | undefined => routes.find((route) => route.path === path);
   const entries: Entry[] =
     userType === 'Empresa'

@@ -2,9 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteEntry } from '@portal/contracts';
-import { rememberPreLoginRoute, takePreLoginRoute, useSession } from '@portal/session';
+import { endLocalSessions, rememberPreLoginRoute, takePreLoginRoute, useStaffSession, useUserType } from '@portal/session';
 import { useBrand } from '../brand/brand-store';
 import { decide } from './guards';
+import { useRouteTable } from './route-table';
+import { staffPagesOf } from './staff-pages';
 import { isGodMode } from './god-mode';
 import { listenForForumLogin } from './forum-login';
 import { unreadCount, useNotifications } from '../notifications/notification-store';
@@ -24,12 +26,22 @@ const ResumeAfterLogin = () => {
 /** Runs the guards for a route, then sets the page title (guard 7) and renders the page. */
 export const RouteGuard = ({ route, children }: { route: RouteEntry; children: ReactNode }) => {
   const location = useLocation();
-  const userType = useSession((state) => state.userType);
-  const logout = useSession((state) => state.logout);
+  const userType = useUserType();
+  const staffRole = useStaffSession((state) => state.role);
+  const { routes } = useRouteTable();
   const { brand } = useBrand();
   const { t } = useTranslation('routes');
   const forum = new URLSearchParams(location.search).has('forum');
-  const decision = decide({ route, pathname: location.pathname, userType, brand, godMode: isGodMode(), forum });
+  const decision = decide({
+    route,
+    pathname: location.pathname,
+    userType,
+    staffRole,
+    staffPages: staffPagesOf(routes),
+    brand,
+    godMode: isGodMode(),
+    forum,
+  });
   const { t: tShell } = useTranslation('shell');
   const maintenanceLogout = brand.mantenimiento && !isGodMode() && userType !== null;
 
@@ -38,8 +50,8 @@ export const RouteGuard = ({ route, children }: { route: RouteEntry; children: R
 
   useEffect(() => {
     // In maintenance mode logged users are logged out unless in god mode (spec 000 §4).
-    if (maintenanceLogout) logout();
-  }, [maintenanceLogout, logout]);
+    if (maintenanceLogout) endLocalSessions();
+  }, [maintenanceLogout]);
 
   const unread = useNotifications(unreadCount);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyBrandDefaults, type BrandSettings, type RouteEntry } from '@portal/contracts';
 import { decide, type GuardContext } from './guards';
+import { staffPagesOf } from './staff-pages';
 
 const flags: BrandSettings['flags'] = {
   hasEventos: true,
@@ -21,6 +22,11 @@ const routes: RouteEntry[] = [
   { id: 'events', path: '/eventos', access: 'logged', flag: 'hasEventos', page: { remote: 'mf_surveys_events', module: 'EventsPage' } },
   { id: 'internshipChange', path: '/solicitar-cambio-practicas', access: 'company', flag: 'solicitarCambioPracticas', page: { remote: 'mf_company', module: 'InternshipChangePage' } },
   { id: 'publicEvent', path: '/evento-publico/:id', access: 'public', page: { remote: 'mf_surveys_events', module: 'PublicEventPage' } },
+  { id: 'officeDashboard', path: '/orientacion', aliases: ['/orientacio'], access: 'staff', page: { remote: 'mf_office', module: 'DashboardPage' } },
+  { id: 'officeLogin', path: '/orientacion/acceso', aliases: ['/orientacio/acces'], access: 'anonymous', page: { remote: 'mf_office', module: 'StaffLoginPage' } },
+  { id: 'officeQueue', path: '/orientacion/cola/:cola', access: 'staff', page: { remote: 'mf_office', module: 'QueuePage' } },
+  { id: 'officeStaffAccounts', path: '/orientacion/personal', access: 'admin', page: { remote: 'mf_office', module: 'StaffAccountsPage' } },
+  { id: 'contact', path: '/contacto', access: 'public', page: { remote: 'mf_session', module: 'ContactPage' } },
   { id: 'home', path: '/', access: 'logged' },
   { id: 'maintenance', path: '/mantenimiento', access: 'public' },
   { id: 'godMode', path: '/gma2019', access: 'public' },
@@ -79,5 +85,63 @@ describe('guard 1: a page opened by a forum window', () => {
     expect(decide(context('cv', { forum: true }))).toEqual({ kind: 'awaitForumLogin' });
     expect(decide(context('cv', { forum: true, userType: 'Alumno' }))).toEqual({ kind: 'render' });
     expect(decide(context('login', { forum: true, userType: 'Alumno' }))).toEqual({ kind: 'render' });
+  });
+});
+
+describe('the careers office staff', () => {
+  const staffPages = staffPagesOf(routes);
+  const office = { userType: 'Orientacion' as const, staffRole: 'office' as const, staffPages };
+  const admin = { ...office, staffRole: 'admin' as const };
+
+  it('finds the staff home and login in the route table by their ids', () => {
+    expect(staffPages).toEqual({ home: '/orientacion', login: '/orientacion/acceso', logout: '/logout' });
+  });
+
+  it('sends a visitor of a staff page to the staff login, remembering the page', () => {
+    expect(decide(context('officeQueue', { pathname: '/orientacion/cola/ofertas', staffPages }))).toEqual({
+      kind: 'redirect',
+      to: '/orientacion/acceso',
+      rememberPath: '/orientacion/cola/ofertas',
+    });
+    expect(decide(context('officeLogin', { staffPages }))).toEqual({ kind: 'render' });
+  });
+
+  it('lets staff open staff pages and keeps students and companies out of them', () => {
+    expect(decide(context('officeDashboard', office))).toEqual({ kind: 'render' });
+    expect(decide(context('officeDashboard', { userType: 'Alumno', staffPages }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide(context('officeQueue', { userType: 'Empresa', staffPages, pathname: '/orientacion/cola/empresas' }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
+  it('opens admin pages to admins only; an office member goes to the staff home', () => {
+    expect(decide(context('officeStaffAccounts', admin))).toEqual({ kind: 'render' });
+    expect(decide(context('officeStaffAccounts', office))).toEqual({ kind: 'redirect', to: '/orientacion' });
+    expect(decide(context('officeStaffAccounts', { userType: 'Alumno', staffPages }))).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends staff on a student, company or any-user page (home included) to the staff home', () => {
+    expect(decide(context('cv', office))).toEqual({ kind: 'redirect', to: '/orientacion' });
+    expect(decide(context('myCompany', office))).toEqual({ kind: 'redirect', to: '/orientacion' });
+    expect(decide(context('home', office))).toEqual({ kind: 'redirect', to: '/orientacion' });
+    expect(decide(context('events', office))).toEqual({ kind: 'redirect', to: '/orientacion' });
+  });
+
+  it('moves a logged user on from the login pages: staff from any, students and companies from the staff one', () => {
+    expect(decide(context('login', office))).toEqual({ kind: 'resume' });
+    expect(decide(context('officeLogin', office))).toEqual({ kind: 'resume' });
+    expect(decide(context('officeLogin', { userType: 'Empresa', staffPages }))).toEqual({ kind: 'resume' });
+    expect(decide(context('officeLogin', { userType: 'Empresa', staffPages, pathname: '/orientacio/acces' }))).toEqual({
+      kind: 'resume',
+    });
+  });
+
+  it('lets staff open public pages, and shows them maintenance like everyone', () => {
+    expect(decide(context('contact', office))).toEqual({ kind: 'render' });
+    expect(decide(context('officeDashboard', { ...office, brand: { mantenimiento: true, flags } }))).toEqual({
+      kind: 'redirect',
+      to: '/mantenimiento',
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   Status,
   agreementFileRules,
   type AgreementRequestInput,
+  type AgreementFileKind,
   type AgreementStatus,
   type CompanyAgreement,
   type Language,
@@ -12,7 +13,7 @@ import { inTransaction, type Pool } from '../../platform/db/pool';
 import { saveCompanyAddress } from '../data/address';
 import { findCompanyContact } from '../contacts/contacts';
 import { addressErrors } from '../../cv/address';
-import { companyAddressLine, type AgreementDocument } from './agreement-document';
+import { companyAddressLine, renderAgreementPdf, type AgreementDocument } from './agreement-document';
 import type { Outcome, Refusal } from '../../platform/http/outcome';
 import { StorageQuotaExceeded, companyOwner, type FileStore } from '../../platform/storage/file-store';
 import { checkUpload } from '../../platform/storage/uploaded-files';
@@ -37,7 +38,7 @@ export const agreementTransitions = {
 export type AgreementAction = keyof typeof agreementTransitions;
 
 /** SQL of the status a reader sees: a formalised agreement past its expiry date is expired. */
-const effectiveStatus = (alias: string) =>
+export const effectiveStatus = (alias: string) =>
   `CASE WHEN ${alias}.status = 'formalizado' AND ${alias}.expires_on < current_date THEN 'caducado' ELSE ${alias}.status END`;
 
 /**
@@ -238,20 +239,42 @@ class AgreementRefused extends Error {
   }
 }
 
-/** The careers office's steps (marcarErroneo, enviarSecretaria, formalizar) on any company's agreement. */
-export const staffMoveAgreement = (
-  pool: Pool,
-  agreementId: number,
-  action: Exclude<AgreementAction, 'subirFirmado'>,
-  changes: { wrongReason?: string; expiresOn?: string } = {},
-) => inTransaction(pool, (db) => moveAgreement(db, agreementId, null, action, changes));
+/** The careers office's steps on an agreement of any company, as its queue offers them in a status. */
+export const staffActionsIn = (status: AgreementStatus): AgreementAction[] =>
+  (Object.keys(agreementTransitions) as AgreementAction[]).filter((action) => {
+    const transition = agreementTransitions[action];
+    return transition.actor === 'orientacion' && (transition.from as readonly AgreementStatus[]).includes(status);
+  });
 
-/** One of the company's agreements with what its files need (undefined: not the company's). */
-export const findAgreementFiles = async (db: Db, companyId: number, agreementId: number) => {
+/**
+ * One agreement with what its files need: the company's own (undefined when not its), or any
+ * company's for the careers office (`companyId` null).
+ */
+export const findAgreementFiles = async (db: Db, companyId: number | null, agreementId: number) => {
   const { rows } = await db.query<{ document: AgreementDocument; deed: string; signed: string | null }>(
     `SELECT document, deed_stored_name AS deed, signed_stored_name AS signed
-       FROM company_agreements WHERE id = $1 AND company_id = $2`,
+       FROM company_agreements WHERE id = $1 AND ($2::integer IS NULL OR company_id = $2)`,
     [agreementId, companyId],
   );
   return rows[0];
+};
+
+/**
+ * A file of an agreement as a PDF: the generated document, the deed or the signed copy; of the
+ * company's own agreements, or of any for the careers office (`companyId` null). Undefined when
+ * not found (or a signed copy not uploaded yet).
+ */
+export const readAgreementFile = async (
+  pool: Pool,
+  files: FileStore,
+  companyId: number | null,
+  agreementId: number,
+  fichero: AgreementFileKind,
+): Promise<{ fileName: string; bytes: Buffer } | undefined> => {
+  const agreement = await findAgreementFiles(pool, companyId, agreementId);
+  if (!agreement) return undefined;
+  if (fichero === 'documento') return { fileName: `convenio-${agreementId}.pdf`, bytes: await renderAgreementPdf(agreement.document) };
+  const stored = fichero === 'escritura' ? agreement.deed : agreement.signed;
+  const content = stored ? await files.get(pool, stored) : undefined;
+  return content ? { fileName: `convenio-${agreementId}-${fichero}.pdf`, bytes: content.bytes } : undefined;
 };

@@ -7,30 +7,20 @@ import {
   agreementFileParams,
   agreementRequest,
   companyAgreementsResponse,
-  formaliseAgreementRequest,
   signedAgreementRequest,
   signedAgreementResponse,
-  staffAgreementRequest,
-  staffAgreementResponse,
-  staffAgreementsQuery,
-  staffAgreementsResponse,
-  wrongAgreementRequest,
 } from '@portal/contracts';
 import { sendPrivateFile } from '../../platform/http/attachment';
 import { HttpFailure, bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from '../../platform/http/envelope';
-import { renderAgreementPdf } from './agreement-document';
 import { readBrand } from '../../brand/brand';
 import { readCompanyAddress } from '../data/address';
 import {
   attachSignedAgreement,
-  findAgreementFiles,
-  listAgreementsForStaff,
+  readAgreementFile,
   listCompanyAgreements,
   requestAgreement,
-  staffMoveAgreement,
 } from './agreements';
 import { companyCaller } from '../common/caller';
-import type { StaffSessions } from '../../office/staff-sessions';
 import { languageOfRequest } from '../common/answers';
 import { ruleWordingErrorHandler, sendFieldRefusals } from '../common/field-answers';
 import type { RouteContext } from '../../platform/http/route-context';
@@ -153,104 +143,9 @@ export const companyAgreementRoutes: FastifyPluginAsyncZod<RouteContext> = async
     },
     async (request, reply) => {
       const caller = await companyCaller(pool, request);
-      const agreement = await findAgreementFiles(pool, caller.companyId, request.params.id);
-      if (!agreement) throw new HttpFailure(403, Status.accessDenied);
-      const { fichero, id } = request.params;
-      if (fichero === 'documento') {
-        return sendPrivateFile(reply, 'application/pdf', `convenio-${id}.pdf`, await renderAgreementPdf(agreement.document));
-      }
-      const stored = fichero === 'escritura' ? agreement.deed : agreement.signed;
-      if (!stored) throw new HttpFailure(403, Status.accessDenied);
-      const content = await files.get(pool, stored);
-      if (!content) throw new HttpFailure(403, Status.accessDenied);
-      return sendPrivateFile(reply, 'application/pdf', `convenio-${id}-${fichero}.pdf`, content.bytes);
+      const file = await readAgreementFile(pool, files, caller.companyId, request.params.id, request.params.fichero);
+      if (!file) throw new HttpFailure(403, Status.accessDenied);
+      return sendPrivateFile(reply, 'application/pdf', file.fileName, file.bytes);
     },
-  );
-};
-
-/**
- * The careers office's side of the agreements: the list of every company's agreements and the
- * steps after the company signs (wrong with a reason, sent to the secretariat, formalised with
- * its expiry date). 3 for an unknown agreement, 49 for a step its status does not allow.
- */
-export const staffAgreementRoutes: FastifyPluginAsyncZod<RouteContext & { staff: StaffSessions }> = async (
-  app,
-  { pool, staff },
-) => {
-  const staffTags = ['Orientación'];
-  const onRequest = staff.guard;
-
-  app.get(
-    '/api/Orientacion/dameConvenios',
-    {
-      schema: {
-        tags: staffTags,
-        summary: 'Every company agreement, oldest first, optionally of one status',
-        security: bearer,
-        querystring: staffAgreementsQuery,
-        response: { 200: staffAgreementsResponse, ...guardedFailures },
-      },
-      onRequest,
-    },
-    async (request) => ok(await listAgreementsForStaff(pool, request.query.estado)),
-  );
-
-  const answer = (outcome: Awaited<ReturnType<typeof staffMoveAgreement>>, idConvenio: number) =>
-    outcome.ok ? ok({ idConvenio, estado: outcome.value }) : fail(outcome.refusal.status);
-
-  app.post(
-    '/api/Orientacion/marcaConvenioErroneo',
-    {
-      schema: {
-        tags: staffTags,
-        summary: 'Marks a signed (or sent) agreement wrong, with the reason the company reads',
-        security: bearer,
-        body: wrongAgreementRequest,
-        response: { 200: orRefusal(staffAgreementResponse), ...guardedFailures },
-      },
-      onRequest,
-    },
-    async (request) =>
-      answer(
-        await staffMoveAgreement(pool, request.body.idConvenio, 'marcarErroneo', { wrongReason: request.body.motivo }),
-        request.body.idConvenio,
-      ),
-  );
-
-  app.post(
-    '/api/Orientacion/enviaConvenioSecretaria',
-    {
-      schema: {
-        tags: staffTags,
-        summary: 'Sends an agreement signed by the company to the secretariat',
-        security: bearer,
-        body: staffAgreementRequest,
-        response: { 200: orRefusal(staffAgreementResponse), ...guardedFailures },
-      },
-      onRequest,
-    },
-    async (request) => answer(await staffMoveAgreement(pool, request.body.idConvenio, 'enviarSecretaria'), request.body.idConvenio),
-  );
-
-  app.post(
-    '/api/Orientacion/formalizaConvenio',
-    {
-      schema: {
-        tags: staffTags,
-        summary: 'Formalises an agreement sent to the secretariat; it is active until fechaCaducidad',
-        description: 'Without fechaCaducidad it lasts the years of agreement_settings.validity_years from today.',
-        security: bearer,
-        body: formaliseAgreementRequest,
-        response: { 200: orRefusal(staffAgreementResponse), ...guardedFailures },
-      },
-      onRequest,
-    },
-    async (request) =>
-      answer(
-        await staffMoveAgreement(pool, request.body.idConvenio, 'formalizar', {
-          ...(request.body.fechaCaducidad ? { expiresOn: request.body.fechaCaducidad } : {}),
-        }),
-        request.body.idConvenio,
-      ),
   );
 };

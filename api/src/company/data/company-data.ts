@@ -167,6 +167,13 @@ const identityFailures = async (
 };
 
 /**
+ * A change of the CIF ($2) or the legal name ($3) stamps identity_changed_at: the company waits
+ * for the careers office's verification again (office/queues/company-data.ts).
+ */
+const identityChangedSql = `identity_changed_at = CASE WHEN tax_id IS DISTINCT FROM $2 OR legal_name IS DISTINCT FROM $3
+  THEN now() ELSE identity_changed_at END`;
+
+/**
  * editaEmpresaCompletos (539): every field at once, the address included, in one transaction.
  * Refusals: 400 with each field (the brand's company type, unknown reference ids, the address
  * rules, a field the office verified); 72 without the IBAN it needs; 8 for another company's CIF.
@@ -208,7 +215,7 @@ export const saveCompanyDetails = (
     if (identity) return refused(identity.status, identity.fields);
 
     await db.query(
-      `UPDATE companies SET tax_id = $2, legal_name = $3, trade_name = $4, company_type_id = $5,
+      `UPDATE companies SET ${identityChangedSql}, tax_id = $2, legal_name = $3, trade_name = $4, company_type_id = $5,
               startup_founded_on = $6, startup_enisa_certified = $7, sector_id = $8, functional_area_id = $9,
               employee_range_id = $10, billing_range_id = $11, position = $12, headquarters = $13, website = $14,
               iban = $15, data_completed_at = now()
@@ -262,7 +269,7 @@ export const saveCompanyVerification = (
     if (!current) return refused(Status.accessDenied, []);
     const identity = await identityFailures(db, current, input);
     if (identity) return refused(identity.status, identity.fields);
-    await db.query('UPDATE companies SET tax_id = $2, legal_name = $3, trade_name = $4 WHERE id = $1', [
+    await db.query(`UPDATE companies SET ${identityChangedSql}, tax_id = $2, legal_name = $3, trade_name = $4 WHERE id = $1`, [
       companyId,
       input.cif,
       input.nombreFiscal,
@@ -283,12 +290,20 @@ export const saveCompanyDescription = async (pool: Pool, companyId: number, desc
   await pool.query('UPDATE companies SET description = $2 WHERE id = $1', [companyId, descripcion]);
 };
 
-/** The careers office verifies the CIF and legal name (verificaDatosEmpresa): locked from now on. */
-export const markCompanyVerified = async (pool: Pool, companyId: number): Promise<string | undefined> => {
-  const { rows } = await pool.query<{ verifiedAt: Date }>(
-    `UPDATE companies SET data_verified_at = coalesce(data_verified_at, now()) WHERE id = $1
+/**
+ * The careers office verifies the CIF and legal name (the datosEmpresa queue's decision, which
+ * verificaDatosEmpresa takes too): locked from now on, any earlier return of them cleared.
+ */
+export const markCompanyVerified = async (db: Pool | pg.PoolClient, companyId: number): Promise<string | undefined> => {
+  const { rows } = await db.query<{ verifiedAt: Date }>(
+    `UPDATE companies SET data_verified_at = now(), data_returned_at = NULL, data_return_reason = NULL WHERE id = $1
      RETURNING data_verified_at AS "verifiedAt"`,
     [companyId],
   );
   return rows[0]?.verifiedAt.toISOString();
+};
+
+/** The careers office returns the CIF and legal name to the company with what to fix (datosEmpresa queue). */
+export const returnCompanyData = async (db: Pool | pg.PoolClient, companyId: number, reason: string): Promise<void> => {
+  await db.query('UPDATE companies SET data_returned_at = now(), data_return_reason = $2 WHERE id = $1', [companyId, reason]);
 };

@@ -240,7 +240,7 @@ const centreById = (id: number) => {
  * CIF and the centre in the reference list; either unknown answers a field error.
  */
 export const registerEducationRequest = async (
-  pool: Pool,
+  pool: Pick<Pool, 'query'>,
   staffId: number,
   request: RegisterEducationRequest,
 ): Promise<Outcome<{ codigo: number; idSolicitud: number }> | { ok: false; fieldErrors: FieldError[] }> => {

@@ -1,8 +1,11 @@
 import type { BillingAccount, Invoice, InvoiceState, Language } from '@portal/contracts';
-import { inTransaction, type Pool } from '../../platform/db/pool';
+import type pg from 'pg';
+import type { Pool } from '../../platform/db/pool';
 import { readBrand } from '../../brand/brand';
 import type { CompanyCaller } from '../common/caller';
 import { pdfColours, pdfMargin, renderPdf } from '../../platform/pdf/pdf-document';
+
+type Db = Pool | pg.PoolClient;
 
 /**
  * The invoices the careers office issues to a company and the account they are charged to
@@ -10,7 +13,7 @@ import { pdfColours, pdfMargin, renderPdf } from '../../platform/pdf/pdf-documen
  * an unpaid invoice is overdue the day after it falls due without anyone updating it.
  */
 
-interface InvoiceRow {
+export interface InvoiceRow {
   id: number;
   number: string;
   issuedOn: Date;
@@ -25,7 +28,7 @@ interface InvoiceRow {
 const dateOnly = (value: Date) => value.toISOString().slice(0, 10);
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-const toInvoice = (row: InvoiceRow): Invoice => {
+export const toInvoice = (row: InvoiceRow): Invoice => {
   const base = Number(row.base);
   const rate = Number(row.rate);
   const vat = cents((base * rate) / 100);
@@ -45,7 +48,7 @@ const toInvoice = (row: InvoiceRow): Invoice => {
   };
 };
 
-const invoiceColumns = `f.id, f.number, f.issued_on AS "issuedOn", f.due_on AS "dueOn", f.concept, f.base_amount AS base,
+export const invoiceColumns = `f.id, f.number, f.issued_on AS "issuedOn", f.due_on AS "dueOn", f.concept, f.base_amount AS base,
   f.vat_rate AS rate, f.paid_on AS "paidOn", (f.paid_on IS NULL AND f.due_on < current_date) AS overdue`;
 
 /** The company's invoices, newest first. */
@@ -82,37 +85,52 @@ export const saveBillingAccount = async (
   return (await readBillingAccount(pool, caller.companyId))!;
 };
 
-/** The invoice's number: FAC-<year>-<4 digits>, the next of the year (two issued at once wait for each other). */
+/**
+ * Issues an invoice to the company of the CIF (undefined for an unknown CIF), inside the caller's
+ * transaction. Its number: FAC-<year>-<4 digits>, the next of the year (two issued at once wait
+ * for each other).
+ */
 export const issueInvoice = async (
-  pool: Pool,
+  db: pg.PoolClient,
   input: { cif: string; concepto: string; baseImponible: number; tipoIva: number; diasVencimiento: number },
-): Promise<Invoice | undefined> =>
-  inTransaction(pool, async (db) => {
-    const company = await db.query<{ id: number }>('SELECT id FROM companies WHERE upper(tax_id) = upper($1)', [input.cif]);
-    const companyId = company.rows[0]?.id;
-    if (companyId === undefined) return undefined;
-    await db.query(`SELECT pg_advisory_xact_lock(hashtext('careers-portal.invoice-number'))`);
-    const { rows } = await db.query<InvoiceRow>(
-      `WITH next AS (
-         SELECT 'FAC-' || to_char(current_date, 'YYYY') || '-' ||
-                lpad((coalesce(max(substring(number FROM '^FAC-[0-9]{4}-([0-9]+)$')::integer), 0) + 1)::text, 4, '0') AS number
-           FROM company_invoices WHERE number LIKE 'FAC-' || to_char(current_date, 'YYYY') || '-%')
-       INSERT INTO company_invoices AS f (company_id, number, issued_on, due_on, concept, base_amount, vat_rate)
-       SELECT $1, next.number, current_date, current_date + $2::integer, $3, $4, $5 FROM next
-       RETURNING ${invoiceColumns}`,
-      [companyId, input.diasVencimiento, input.concepto, input.baseImponible, input.tipoIva],
-    );
-    return toInvoice(rows[0]!);
-  });
+): Promise<{ invoice: Invoice; companyId: number; tradeName: string } | undefined> => {
+  const company = await db.query<{ id: number; tradeName: string }>(
+    'SELECT id, trade_name AS "tradeName" FROM companies WHERE upper(tax_id) = upper($1)',
+    [input.cif],
+  );
+  const found = company.rows[0];
+  if (found === undefined) return undefined;
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('careers-portal.invoice-number'))`);
+  const { rows } = await db.query<InvoiceRow>(
+    `WITH next AS (
+       SELECT 'FAC-' || to_char(current_date, 'YYYY') || '-' ||
+              lpad((coalesce(max(substring(number FROM '^FAC-[0-9]{4}-([0-9]+)$')::integer), 0) + 1)::text, 4, '0') AS number
+         FROM company_invoices WHERE number LIKE 'FAC-' || to_char(current_date, 'YYYY') || '-%')
+     INSERT INTO company_invoices AS f (company_id, number, issued_on, due_on, concept, base_amount, vat_rate)
+     SELECT $1, next.number, current_date, current_date + $2::integer, $3, $4, $5 FROM next
+     RETURNING ${invoiceColumns}`,
+    [found.id, input.diasVencimiento, input.concepto, input.baseImponible, input.tipoIva],
+  );
+  return { invoice: toInvoice(rows[0]!), companyId: found.id, tradeName: found.tradeName };
+};
 
-/** Records the payment of an invoice (undefined when there is no such invoice, or the day is to come or before it was issued). */
-export const recordInvoicePayment = async (pool: Pool, invoiceId: number, paidOn: string): Promise<Invoice | undefined> => {
-  const { rows } = await pool.query<InvoiceRow>(
+/**
+ * Records the payment of an unpaid invoice on a day (undefined when there is no such unpaid
+ * invoice, or the day is to come or before it was issued). The invoices queue's decision.
+ */
+export const recordInvoicePayment = async (db: Db, invoiceId: number, paidOn: string): Promise<Invoice | undefined> => {
+  const { rows } = await db.query<InvoiceRow>(
     `UPDATE company_invoices AS f SET paid_on = $2::date
-      WHERE f.id = $1 AND $2::date <= current_date AND $2::date >= f.issued_on
+      WHERE f.id = $1 AND f.paid_on IS NULL AND $2::date <= current_date AND $2::date >= f.issued_on
       RETURNING ${invoiceColumns}`,
     [invoiceId, paidOn],
   );
+  return rows[0] ? toInvoice(rows[0]) : undefined;
+};
+
+/** One invoice of any company, for the careers office (undefined when unknown). */
+export const findInvoice = async (db: Db, invoiceId: number): Promise<Invoice | undefined> => {
+  const { rows } = await db.query<InvoiceRow>(`SELECT ${invoiceColumns} FROM company_invoices f WHERE f.id = $1`, [invoiceId]);
   return rows[0] ? toInvoice(rows[0]) : undefined;
 };
 

@@ -111,6 +111,17 @@ export const annexesQueue: QueueHandler = {
     };
   },
 
+  waitingOf: async (db, owner) => {
+    // Annexes are the company's to sign: a student waits on none of them.
+    if (!('companyId' in owner)) return [];
+    const { rows } = await db.query<{ titulo: string; since: Date }>(
+      `SELECT i.title AS titulo, w.since FROM (${drafts}) w JOIN student_internships i ON i.id = w.internship_id
+        WHERE i.company_id = $1 ORDER BY w.since, i.id`,
+      [owner.companyId],
+    );
+    return rows.map((row) => ({ cola: 'anexos', titulo: row.titulo, estado: 'pendiente', desde: row.since.toISOString(), enlace: '/documentacion' }));
+  },
+
   decide: async (db, id, _decision, staffId) => {
     const { rows } = await db.query<{ companyId: number | null; title: string; student: string }>(
       `SELECT i.company_id AS "companyId", i.title, s.first_name || ' ' || s.last_names AS student

@@ -120,6 +120,9 @@ export const companiesQueue: QueueHandler = {
     };
   },
 
+  // A company waiting for validation cannot log in to read this: its wait is told at login (9).
+  waitingOf: async () => [],
+
   decide: async (db, id, decision) => {
     const { rows } = await db.query<{ tradeName: string }>(`SELECT trade_name AS "tradeName" FROM companies WHERE id = $1`, [id]);
     const company = rows[0];

@@ -118,6 +118,20 @@ export const internshipProposalsQueue: QueueHandler = {
     };
   },
 
+  waitingOf: async (db, owner) => {
+    // The company waits on its proposal (titled by the student), the student on the one naming them (titled by the company).
+    const [column, value, title, link] =
+      'companyId' in owner
+        ? ['p.company_id', owner.companyId, "s.first_name || ' ' || s.last_names", '/propuesta-practicas-empresa']
+        : ['p.student_id', owner.userId, 'c.trade_name', '/mis-practicas'];
+    const { rows } = await db.query<{ titulo: string; since: Date }>(
+      `SELECT ${title} AS titulo, p.created_at AS since FROM ${from}
+        WHERE p.status = 'pendiente' AND ${company} AND ${column} = $1 ORDER BY p.created_at, p.id`,
+      [value],
+    );
+    return rows.map((row) => ({ cola: 'propuestasPracticas', titulo: row.titulo, estado: 'pendiente', desde: row.since.toISOString(), enlace: link }));
+  },
+
   decide: async (db, id, decision, staffId) => {
     const proposal = await findCompanyProposal(db, id);
     if (!proposal) return refuse(Status.recordNotFound);

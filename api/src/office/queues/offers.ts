@@ -105,6 +105,15 @@ export const offersQueue: QueueHandler = {
     };
   },
 
+  waitingOf: async (db, owner) => {
+    if (!('companyId' in owner)) return [];
+    const { rows } = await db.query<{ titulo: string; since: Date }>(
+      `SELECT o.title AS titulo, ${sinceSql} AS since FROM offers o WHERE o.company_id = $1 AND ${waiting} ORDER BY since, o.id`,
+      [owner.companyId],
+    );
+    return rows.map((row) => ({ cola: 'ofertas', titulo: row.titulo, estado: 'pendiente', desde: row.since.toISOString(), enlace: '/mis-ofertas' }));
+  },
+
   decide: async (db, id, decision, staffId) => {
     const { rows } = await db.query<{ title: string; companyId: number; stateId: OfferStateId; expiresAt: Date | null }>(
       `SELECT title, company_id AS "companyId", state_id AS "stateId", expires_at AS "expiresAt" FROM offers WHERE id = $1`,

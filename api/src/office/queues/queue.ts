@@ -1,4 +1,4 @@
-import type { Language, QueueId, QueueItem, QueueListQuery } from '@portal/contracts';
+import type { Language, OfficeWait, QueueId, QueueItem, QueueListQuery } from '@portal/contracts';
 import type pg from 'pg';
 import type { Pool } from '../../platform/db/pool';
 import type { Outcome } from '../../platform/http/outcome';
@@ -57,6 +57,8 @@ export interface QueueHandler {
    * reason). Runs inside the decision's transaction; a refusal rolls everything back.
    */
   decide(db: pg.PoolClient, id: number, decision: QueueDecision, staffId: number): Promise<Outcome<DecisionEffect>>;
+  /** What of this queue waits on the office for one company or one student, oldest first. */
+  waitingOf(db: Db, owner: Recipient): Promise<OfficeWait[]>;
 }
 
 /** Searches the words of a queue's text filter in any order (ILIKE on each word). */

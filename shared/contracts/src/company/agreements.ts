@@ -72,6 +72,7 @@ export const companyAgreementsResponse = envelope(
 
 /** The files of an agreement the company downloads: the generated document, the deed, the signed copy. */
 export const agreementFileKinds = ['documento', 'escritura', 'firmado'] as const;
+export type AgreementFileKind = (typeof agreementFileKinds)[number];
 export const agreementFileParams = z.object({
   id: z.coerce.number().int().positive(),
   fichero: z.enum(agreementFileKinds),

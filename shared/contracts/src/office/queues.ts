@@ -116,3 +116,18 @@ export const queueDecisionRequest = z.object({
 });
 export type QueueDecisionRequest = z.infer<typeof queueDecisionRequest>;
 export const queueDecisionResponse = envelope(z.object({ estado: z.string(), version: z.string() }));
+
+/**
+ * What a company or a student waits for from the careers office (GET /api/Empresa/dameEsperasServicio,
+ * GET /api/Alumno/dameEsperasServicio): each item of theirs in a queue, since when, and where they see it.
+ */
+export const officeWait = z.object({
+  cola: queueIdSchema,
+  titulo: z.string(),
+  estado: z.string(),
+  desde: z.string(),
+  /** A path of the portal where the owner sees the item. */
+  enlace: z.string().nullable(),
+});
+export type OfficeWait = z.infer<typeof officeWait>;
+export const officeWaitsResponse = envelope(z.object({ esperas: z.array(officeWait) }));

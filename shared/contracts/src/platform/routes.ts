@@ -12,6 +12,10 @@ export const routeAccessSchema = z.enum([
   'logged',
   'student',
   'company',
+  /** the careers office's staff, either role */
+  'staff',
+  /** staff with the admin role only */
+  'admin',
 ]);
 export type RouteAccess = z.infer<typeof routeAccessSchema>;
 

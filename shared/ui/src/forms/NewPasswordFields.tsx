@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
-import { confirmationProblem, newPasswordProblem } from '../pages/validation';
+import './i18n';
+import { confirmationProblem, newPasswordProblem } from './validation';
 
 export interface NewPassword {
   password: string;
@@ -25,7 +26,7 @@ export const NewPasswordFields = ({
   onChange: (value: NewPassword) => void;
   showErrors: boolean;
 }) => {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('forms');
   const problems = newPasswordProblems(value);
   const shown = (key: string | null) => (showErrors && key ? t(key) : null);
   return (

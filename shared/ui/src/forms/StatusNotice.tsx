@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@portal/ui';
+import { Notice } from '../components';
 import { statusTextKey } from '@portal/i18n';
 
 /**

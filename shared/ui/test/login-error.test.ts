@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@portal/api-client';
-import { loginErrorView } from './login-error';
+import { loginErrorView } from '../src/forms/login-error';
 
 describe('login error view', () => {
   it('shows the server message for 3 and 79', () => {

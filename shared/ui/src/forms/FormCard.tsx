@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@portal/ui';
+import { Notice } from '../components';
+import './i18n';
 
 /**
  * A form card with the spec's summary message when a field is wrong (spec 000 §5), and a submit
@@ -19,7 +20,7 @@ export const FormCard = ({
   submitLabel: string;
   children: ReactNode;
 }) => {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('forms');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

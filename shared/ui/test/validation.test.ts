@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationProblem, emailProblem, newPasswordProblem } from './validation';
+import { confirmationProblem, emailProblem, newPasswordProblem } from '../src/forms/validation';
 
 describe('account form checks (spec 000 §5)', () => {
   it('wants 8 characters and a digit, and the same confirmation', () => {

@@ -2,7 +2,7 @@ import { isStrongPassword, isWellFormedEmail, minimumPasswordLength } from '@por
 
 /**
  * Comfort checks before sending (spec 000 §5); the server checks the same rules for truth. Each
- * returns the i18n key (namespace `session`) of the problem, or null.
+ * returns the i18n key (namespace `forms`, see i18n.ts) of the problem, or null.
  */
 export const requiredProblem = (value: string): string | null => (value.trim() === '' ? 'required' : null);
 

@@ -1,0 +1,24 @@
+import { createAppConfig, dirOf } from '@portal/mf-config';
+import { routes } from './src/routes';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  createAppConfig(
+    {
+      dir: dirOf(import.meta.url),
+      name: 'mf_office',
+      routes,
+      devPort: 3006,
+      title: 'mf-office',
+      exposes: {
+        './StaffLoginPage': './src/pages/StaffLoginPage.tsx',
+        './StaffLogoutPage': './src/pages/StaffLogoutPage.tsx',
+        './StaffChangePasswordPage': './src/pages/StaffChangePasswordPage.tsx',
+        './StaffRecoveryPage': './src/pages/StaffRecoveryPage.tsx',
+        './StaffSetPasswordPage': './src/pages/StaffSetPasswordPage.tsx',
+        './DashboardPage': './src/pages/DashboardPage.tsx',
+        './QueuePage': './src/pages/QueuePage.tsx',
+        './parcel': './src/parcel.ts',
+      },
+    },
+    argv.mode ?? 'production',
+  );

@@ -1,0 +1,2 @@
+// Standalone dev entry (npm run dev -w mf-office), behind an async boundary for federation.
+void import('./standalone');

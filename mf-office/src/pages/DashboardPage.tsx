@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import { officeApi } from '../api';
+import { QueueCard } from '../components/QueueCard';
+import '../i18n';
+import '../office.css';
+
+/**
+ * The staff home (GET /api/Orientacion/panel): every work queue with its count and the age of its
+ * oldest item, each a link to the queue. A failed load shows in the shell's banner and here, with
+ * a retry.
+ */
+const DashboardPage = () => {
+  const { t } = useTranslation('office');
+  const dashboard = useApiData(() => officeApi.dashboard(), []);
+  const [now] = useState(() => new Date());
+  return (
+    <section aria-labelledby="office-dashboard-title">
+      <PageHeading>
+        <span id="office-dashboard-title">{t('dashboardTitle')}</span>
+      </PageHeading>
+      <p>{t('dashboardIntro')}</p>
+      <LoadState state={dashboard}>
+        {({ colas }) =>
+          colas.length === 0 ? (
+            <p role="status">{t('noQueues')}</p>
+          ) : (
+            <ul className="office-queues">
+              {colas.map((queue) => (
+                <QueueCard key={queue.cola} queue={queue} now={now} />
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+};
+
+export default DashboardPage;

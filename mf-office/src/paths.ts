@@ -1,0 +1,9 @@
+import { generatePath } from 'react-router-dom';
+import { routeIn, type QueueId } from '@portal/contracts';
+import { routes } from './routes';
+
+/** The Spanish path of one of this remote's pages, for its links. */
+export const pathOf = (id: (typeof routes)[number]['id']): string => routeIn(routes, id).path;
+
+/** The page of one work queue. */
+export const queuePath = (cola: QueueId): string => generatePath(pathOf('officeQueue'), { cola });
