@@ -133,6 +133,23 @@ export const agreementsQueue: QueueHandler = {
     };
   },
 
+  waitingOf: async (db, owner) => {
+    if (!('companyId' in owner)) return [];
+    const { rows } = await db.query<{ titulo: string; estado: string; since: Date }>(
+      `SELECT coalesce(a.document->'firmante'->>'nombre', a.id::text) AS titulo, a.status AS estado, a.status_changed_at AS since
+         FROM company_agreements a
+        WHERE a.company_id = $1 AND ${waiting} ORDER BY a.status_changed_at, a.id`,
+      [owner.companyId],
+    );
+    return rows.map((row) => ({
+      cola: 'convenios' as const,
+      titulo: row.titulo,
+      estado: row.estado,
+      desde: row.since.toISOString(),
+      enlace: '/subir-convenio-firmado',
+    }));
+  },
+
   decide: async (db, id, decision) => {
     const action = decision.accion as StaffAction;
     let expiresOn: string | undefined;

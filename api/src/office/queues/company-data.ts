@@ -121,6 +121,15 @@ export const companyDataQueue: QueueHandler = {
     };
   },
 
+  waitingOf: async (db, owner) => {
+    if (!('companyId' in owner)) return [];
+    const { rows } = await db.query<{ name: string; since: Date }>(
+      `SELECT c.legal_name AS name, c.identity_changed_at AS since FROM companies c WHERE c.id = $1 AND ${waiting}`,
+      [owner.companyId],
+    );
+    return rows.map((row) => ({ cola: 'datosEmpresa' as const, titulo: row.name, estado: 'pendiente', desde: row.since.toISOString(), enlace: '/mi-empresa' }));
+  },
+
   decide: async (db, id, decision) => {
     const { rows } = await db.query<{ state: string; tradeName: string }>(
       `SELECT ${stateSql} AS state, c.trade_name AS "tradeName" FROM companies c WHERE c.id = $1`,

@@ -124,6 +124,21 @@ export const educationQueue: QueueHandler = {
     };
   },
 
+  waitingOf: async (db, owner) => {
+    if (!('companyId' in owner)) return [];
+    const { rows } = await db.query<{ id: number; titulo: string; since: Date }>(
+      `SELECT r.id, r.centre_name AS titulo, r.answered_at AS since FROM education_requests r WHERE r.company_id = $1 AND ${waiting} ORDER BY r.answered_at, r.id`,
+      [owner.companyId],
+    );
+    return rows.map((row) => ({
+      cola: 'centrosEducativos' as const,
+      titulo: row.titulo,
+      estado: 'respondida',
+      desde: row.since.toISOString(),
+      enlace: `/solicitudes-practicas-educacion/${row.id}`,
+    }));
+  },
+
   decide: async (db, id, decision) => {
     const { rows } = await db.query<{ status: 'pendiente' | 'aceptada' | 'rechazada'; companyId: number; centre: string; cycle: string; received: string }>(
       `SELECT status, company_id AS "companyId", centre_name AS centre, training_cycle AS cycle,

@@ -121,6 +121,9 @@ export const invoicesQueue: QueueHandler = {
     };
   },
 
+  // An unpaid invoice waits on the company's payment, not on the office.
+  waitingOf: async () => [],
+
   decide: async (db, id, decision) => {
     const before = await findInvoice(db, id);
     if (!before) return refuse(Status.recordNotFound);
