@@ -107,6 +107,11 @@ const propose = async (studentDni: string, description = 'Proyecto formativo: pr
   return rows[0]!.id;
 };
 
+type Wait = { cola: string; titulo: string; estado: string; enlace: string | null };
+/** What the caller sees waiting on the office (their home page's list). */
+const waitsOf = async (who: ReturnType<typeof caller>, kind: 'Empresa' | 'Alumno', queue: string) =>
+  (await who.get(`/api/${kind}/dameEsperasServicio`)).json<Answer<{ esperas: Wait[] }>>().datos.esperas.filter((wait) => wait.cola === queue);
+
 const companyInternships = async () => companyInternshipsResponse.parse((await company.get('/api/Empresa/damePracticas')).json()).datos;
 const companyAnnexes = async () => internshipAnnexesResponse.parse((await company.get('/api/Empresa/dameAnexosPracticas')).json()).datos;
 
@@ -178,6 +183,12 @@ describe('company internship proposals, then the annex issued', () => {
       decisiones: [],
     });
 
+    // Both the company and the student see it waiting on the office, each where they follow it.
+    expect(await waitsOf(company, 'Empresa', 'propuestasPracticas')).toContainEqual(
+      expect.objectContaining({ titulo: student.name, estado: 'pendiente', enlace: '/propuesta-practicas-empresa' }),
+    );
+    expect(await waitsOf(student.calls, 'Alumno', 'propuestasPracticas')).toEqual([expect.objectContaining({ titulo: 'Levante Tech', enlace: '/mis-practicas' })]);
+
     // Bad dates are refused, and nothing is written.
     const { version } = before.datos;
     expect(await decide('propuestasPracticas', id, { accion: 'aceptar', version })).toEqual({ status: 15 });
@@ -200,6 +211,10 @@ describe('company internship proposals, then the annex issued', () => {
     expect((await mailWithSubject(accounts.company, 'Propuesta de prácticas aceptada')).text).toContain('https://portal.test/solicitar-cambio-practicas');
     expect(await latestNotice(student.userId)).toMatchObject({ title: 'Tienes unas prácticas nuevas', access_url: '/mis-practicas' });
 
+    expect(await waitsOf(student.calls, 'Alumno', 'propuestasPracticas')).toEqual([]);
+    expect(await waitsOf(company, 'Empresa', 'anexos')).toContainEqual(
+      expect.objectContaining({ titulo: 'Prácticas de calidad del software', enlace: '/documentacion' }),
+    );
     const after = await record('propuestasPracticas', id);
     expect(after.datos).toMatchObject({ estado: 'aceptada', acciones: [], registro: { idPractica: internship.idPractica } });
     expect(after.datos.decisiones).toEqual([
@@ -243,6 +258,7 @@ describe('company internship proposals, then the annex issued', () => {
       idAnexo: draft!.id,
     });
     expect(signed.json()).toMatchObject({ status: 0, datos: { aviso: 513 } });
+    expect((await waitsOf(company, 'Empresa', 'anexos')).map((wait) => wait.titulo)).not.toContain('Prácticas de calidad del software');
     const done = await record('anexos', internship.idPractica);
     expect(done.datos).toMatchObject({ estado: 'emitido', acciones: [] });
     expect((done.datos.registro.anexos as { idDocumentoFirmado: number | null }[])[0]!.idDocumentoFirmado).toEqual(expect.any(Number));
@@ -293,6 +309,7 @@ describe('internship change requests', () => {
     const dates = (await ask({ accion: 'fechas', fechaInicio: day(40), fechaFin: day(130), motivo: 'El alumno empieza más tarde.' })).datos.id;
     const schedule = (await ask({ accion: 'horario', horario: 'De 8:00 a 13:00', motivo: 'Cambio del turno del equipo.' })).datos.id;
 
+    expect(await waitsOf(student.calls, 'Alumno', 'cambiosPracticas')).toHaveLength(3);
     const waiting = (await list('cambiosPracticas', `?texto=${encodeURIComponent(student.name)}`)).datos.elementos;
     expect(waiting.map((item) => [item.id, item.avisos])).toEqual([
       [tutor, ['cambio.tutor']],
@@ -376,6 +393,9 @@ describe('programme adhesions', () => {
     expect((await company.post(`/api/Empresa/solicitaAhesionPrograma/${slug}`)).json()).toEqual({ status: 0, datos: { codigo: 523 } });
     expect((await student.calls.post(`/api/Alumno/solicitaAdhesionPrograma/${slug}`)).json()).toEqual({ status: 0, datos: { codigo: 534 } });
 
+    expect(await waitsOf(student.calls, 'Alumno', 'adhesionesProgramas')).toEqual([
+      expect.objectContaining({ estado: 'solicitada', enlace: `/programas-practicas-activos/${slug}` }),
+    ]);
     const waiting = (await list('adhesionesProgramas', `?texto=${slug}`)).datos.elementos;
     expect(waiting.map((item) => [item.titulo, item.avisos])).toEqual([
       ['Levante Tech', ['deEmpresa']],
