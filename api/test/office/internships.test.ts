@@ -49,14 +49,20 @@ const latestNotice = async (userId: number) =>
   )).rows[0];
 
 /**
- * The next mail to that address with that subject: the company's mailbox also receives the
- * decisions of the other tests of this file, taken in their order.
+ * The next mail to that address with one of those subjects (a notice's title in es, ca, en): the
+ * demo company's mailbox also receives the decisions of this file's other tests, and another file
+ * switches its user's language for a moment.
  */
-const mailWithSubject = async (address: string, subject: string) => {
+const mailWithSubject = async (address: string, subjects: string[]) => {
   for (;;) {
     const mail = await catcher.takeMailTo(address);
-    if (mail.subject === subject) return mail;
+    if (subjects.includes(mail.subject)) return mail;
   }
+};
+const subjects = {
+  proposalAccepted: ['Propuesta de prácticas aceptada', 'Proposta de pràctiques acceptada', 'Internship proposal accepted'],
+  annexIssued: ['Anexo de prácticas para firmar', 'Annex de pràctiques per signar', 'Internship annex to sign'],
+  adhesionAccepted: ['Adhesión al programa aceptada', 'Adhesió al programa acceptada', 'Programme adhesion accepted'],
 };
 
 /** A DNI with its control letter. */
@@ -208,7 +214,7 @@ describe('company internship proposals, then the annex issued', () => {
     const own = (await student.calls.get('/api/Alumno/damePracticasAlumno')).json<Answer<{ titulo: string; empresa: string }[]>>().datos;
     expect(own).toEqual([expect.objectContaining({ titulo: 'Prácticas de calidad del software', empresa: 'Levante Tech' })]);
     expect((await catcher.takeMailTo(student.email)).subject).toBe('Tienes unas prácticas nuevas');
-    expect((await mailWithSubject(accounts.company, 'Propuesta de prácticas aceptada')).text).toContain('https://portal.test/solicitar-cambio-practicas');
+    expect((await mailWithSubject(accounts.company, subjects.proposalAccepted)).text).toContain('https://portal.test/solicitar-cambio-practicas');
     expect(await latestNotice(student.userId)).toMatchObject({ title: 'Tienes unas prácticas nuevas', access_url: '/mis-practicas' });
 
     expect(await waitsOf(student.calls, 'Alumno', 'propuestasPracticas')).toEqual([]);
@@ -245,7 +251,7 @@ describe('company internship proposals, then the annex issued', () => {
       status: 0,
       datos: { estado: 'emitido' },
     });
-    expect((await mailWithSubject(accounts.company, 'Anexo de prácticas para firmar')).text).toContain('https://portal.test/documentacion');
+    expect((await mailWithSubject(accounts.company, subjects.annexIssued)).text).toContain('https://portal.test/documentacion');
     const issued = (await companyAnnexes()).find((item) => item.idPractica === internship.idPractica)!;
     expect(issued.anexos).toEqual([expect.objectContaining({ idAnexo: draft!.id, tipo: 'proyectoFormativo', fecha: day(0), idDocumentoFirmado: null })]);
     const download = await company.get(`/api/Empresa/dameAnexoPractica/${draft!.id}`);
@@ -286,7 +292,7 @@ describe('company internship proposals, then the annex issued', () => {
       status: 0,
       datos: { estado: 'rechazada' },
     });
-    expect((await mailWithSubject(student.email, 'Propuesta de prácticas rechazada')).text).toContain(reason);
+    expect((await mailWithSubject(student.email, ['Propuesta de prácticas rechazada'])).text).toContain(reason);
     expect((await latestNotice(student.userId))?.body).toContain(reason);
     expect((await list('propuestasPracticas', `?estado=rechazada&texto=${encodeURIComponent(student.name)}`)).datos.elementos.map((item) => item.id)).toEqual([second]);
     expect((await companyInternships()).filter((item) => item.alumno === student.name)).toHaveLength(1);
@@ -323,7 +329,7 @@ describe('internship change requests', () => {
     });
     expect(await decide('cambiosPracticas', tutor, { accion: 'aceptar', version: view.datos.version })).toMatchObject({ status: 0, datos: { estado: 'aceptada' } });
     expect((await companyInternships()).find((item) => item.idPractica === internship.idPractica)).toMatchObject({ tutor: 'Pau Vidal' });
-    expect((await mailWithSubject(student.email, 'Tus prácticas han cambiado')).text).toContain('https://portal.test/mis-practicas');
+    expect((await mailWithSubject(student.email, ['Tus prácticas han cambiado'])).text).toContain('https://portal.test/mis-practicas');
     expect(await latestNotice(student.userId)).toMatchObject({ access_url: '/mis-practicas' });
 
     const datesView = await record('cambiosPracticas', dates);
@@ -410,7 +416,7 @@ describe('programme adhesions', () => {
     });
     const programmes = companyProgrammesResponse.parse((await company.get('/api/Empresa/programasDeLaEmpresa')).json()).datos;
     expect(programmes.find((programme) => programme.urlAcceso === slug)?.estado).toBe('aceptada');
-    expect((await mailWithSubject(accounts.company, 'Adhesión al programa aceptada')).text).toContain(`/programas-practicas-activos/${slug}`);
+    expect((await mailWithSubject(accounts.company, subjects.adhesionAccepted)).text).toContain(`/programas-practicas-activos/${slug}`);
 
     const studentView = await record('adhesionesProgramas', ofStudent);
     expect(studentView.datos.registro).toMatchObject({ tipo: 'alumno', cifODni: student.dni, email: student.email });
