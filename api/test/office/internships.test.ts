@@ -49,14 +49,20 @@ const latestNotice = async (userId: number) =>
   )).rows[0];
 
 /**
- * The next mail to that address with that subject: the company's mailbox also receives the
- * decisions of the other tests of this file, taken in their order.
+ * The next mail to that address with one of those subjects (a notice's title in es, ca, en): the
+ * demo company's mailbox also receives the decisions of this file's other tests, and another file
+ * switches its user's language for a moment.
  */
-const mailWithSubject = async (address: string, subject: string) => {
+const mailWithSubject = async (address: string, subjects: string[]) => {
   for (;;) {
     const mail = await catcher.takeMailTo(address);
-    if (mail.subject === subject) return mail;
+    if (subjects.includes(mail.subject)) return mail;
   }
+};
+const subjects = {
+  proposalAccepted: ['Propuesta de prácticas aceptada', 'Proposta de pràctiques acceptada', 'Internship proposal accepted'],
+  annexIssued: ['Anexo de prácticas para firmar', 'Annex de pràctiques per signar', 'Internship annex to sign'],
+  adhesionAccepted: ['Adhesión al programa aceptada', 'Adhesió al programa acceptada', 'Programme adhesion accepted'],
 };
 
 /** A DNI with its control letter. */
@@ -106,6 +112,11 @@ const propose = async (studentDni: string, description = 'Proyecto formativo: pr
   );
   return rows[0]!.id;
 };
+
+type Wait = { cola: string; titulo: string; estado: string; enlace: string | null };
+/** What the caller sees waiting on the office (their home page's list). */
+const waitsOf = async (who: ReturnType<typeof caller>, kind: 'Empresa' | 'Alumno', queue: string) =>
+  (await who.get(`/api/${kind}/dameEsperasServicio`)).json<Answer<{ esperas: Wait[] }>>().datos.esperas.filter((wait) => wait.cola === queue);
 
 const companyInternships = async () => companyInternshipsResponse.parse((await company.get('/api/Empresa/damePracticas')).json()).datos;
 const companyAnnexes = async () => internshipAnnexesResponse.parse((await company.get('/api/Empresa/dameAnexosPracticas')).json()).datos;
@@ -178,6 +189,12 @@ describe('company internship proposals, then the annex issued', () => {
       decisiones: [],
     });
 
+    // Both the company and the student see it waiting on the office, each where they follow it.
+    expect(await waitsOf(company, 'Empresa', 'propuestasPracticas')).toContainEqual(
+      expect.objectContaining({ titulo: student.name, estado: 'pendiente', enlace: '/propuesta-practicas-empresa' }),
+    );
+    expect(await waitsOf(student.calls, 'Alumno', 'propuestasPracticas')).toEqual([expect.objectContaining({ titulo: 'Levante Tech', enlace: '/mis-practicas' })]);
+
     // Bad dates are refused, and nothing is written.
     const { version } = before.datos;
     expect(await decide('propuestasPracticas', id, { accion: 'aceptar', version })).toEqual({ status: 15 });
@@ -197,9 +214,13 @@ describe('company internship proposals, then the annex issued', () => {
     const own = (await student.calls.get('/api/Alumno/damePracticasAlumno')).json<Answer<{ titulo: string; empresa: string }[]>>().datos;
     expect(own).toEqual([expect.objectContaining({ titulo: 'Prácticas de calidad del software', empresa: 'Levante Tech' })]);
     expect((await catcher.takeMailTo(student.email)).subject).toBe('Tienes unas prácticas nuevas');
-    expect((await mailWithSubject(accounts.company, 'Propuesta de prácticas aceptada')).text).toContain('https://portal.test/solicitar-cambio-practicas');
+    expect((await mailWithSubject(accounts.company, subjects.proposalAccepted)).text).toContain('https://portal.test/solicitar-cambio-practicas');
     expect(await latestNotice(student.userId)).toMatchObject({ title: 'Tienes unas prácticas nuevas', access_url: '/mis-practicas' });
 
+    expect(await waitsOf(student.calls, 'Alumno', 'propuestasPracticas')).toEqual([]);
+    expect(await waitsOf(company, 'Empresa', 'anexos')).toContainEqual(
+      expect.objectContaining({ titulo: 'Prácticas de calidad del software', enlace: '/documentacion' }),
+    );
     const after = await record('propuestasPracticas', id);
     expect(after.datos).toMatchObject({ estado: 'aceptada', acciones: [], registro: { idPractica: internship.idPractica } });
     expect(after.datos.decisiones).toEqual([
@@ -230,7 +251,7 @@ describe('company internship proposals, then the annex issued', () => {
       status: 0,
       datos: { estado: 'emitido' },
     });
-    expect((await mailWithSubject(accounts.company, 'Anexo de prácticas para firmar')).text).toContain('https://portal.test/documentacion');
+    expect((await mailWithSubject(accounts.company, subjects.annexIssued)).text).toContain('https://portal.test/documentacion');
     const issued = (await companyAnnexes()).find((item) => item.idPractica === internship.idPractica)!;
     expect(issued.anexos).toEqual([expect.objectContaining({ idAnexo: draft!.id, tipo: 'proyectoFormativo', fecha: day(0), idDocumentoFirmado: null })]);
     const download = await company.get(`/api/Empresa/dameAnexoPractica/${draft!.id}`);
@@ -243,6 +264,7 @@ describe('company internship proposals, then the annex issued', () => {
       idAnexo: draft!.id,
     });
     expect(signed.json()).toMatchObject({ status: 0, datos: { aviso: 513 } });
+    expect((await waitsOf(company, 'Empresa', 'anexos')).map((wait) => wait.titulo)).not.toContain('Prácticas de calidad del software');
     const done = await record('anexos', internship.idPractica);
     expect(done.datos).toMatchObject({ estado: 'emitido', acciones: [] });
     expect((done.datos.registro.anexos as { idDocumentoFirmado: number | null }[])[0]!.idDocumentoFirmado).toEqual(expect.any(Number));
@@ -270,7 +292,7 @@ describe('company internship proposals, then the annex issued', () => {
       status: 0,
       datos: { estado: 'rechazada' },
     });
-    expect((await mailWithSubject(student.email, 'Propuesta de prácticas rechazada')).text).toContain(reason);
+    expect((await mailWithSubject(student.email, ['Propuesta de prácticas rechazada'])).text).toContain(reason);
     expect((await latestNotice(student.userId))?.body).toContain(reason);
     expect((await list('propuestasPracticas', `?estado=rechazada&texto=${encodeURIComponent(student.name)}`)).datos.elementos.map((item) => item.id)).toEqual([second]);
     expect((await companyInternships()).filter((item) => item.alumno === student.name)).toHaveLength(1);
@@ -293,6 +315,7 @@ describe('internship change requests', () => {
     const dates = (await ask({ accion: 'fechas', fechaInicio: day(40), fechaFin: day(130), motivo: 'El alumno empieza más tarde.' })).datos.id;
     const schedule = (await ask({ accion: 'horario', horario: 'De 8:00 a 13:00', motivo: 'Cambio del turno del equipo.' })).datos.id;
 
+    expect(await waitsOf(student.calls, 'Alumno', 'cambiosPracticas')).toHaveLength(3);
     const waiting = (await list('cambiosPracticas', `?texto=${encodeURIComponent(student.name)}`)).datos.elementos;
     expect(waiting.map((item) => [item.id, item.avisos])).toEqual([
       [tutor, ['cambio.tutor']],
@@ -306,7 +329,7 @@ describe('internship change requests', () => {
     });
     expect(await decide('cambiosPracticas', tutor, { accion: 'aceptar', version: view.datos.version })).toMatchObject({ status: 0, datos: { estado: 'aceptada' } });
     expect((await companyInternships()).find((item) => item.idPractica === internship.idPractica)).toMatchObject({ tutor: 'Pau Vidal' });
-    expect((await mailWithSubject(student.email, 'Tus prácticas han cambiado')).text).toContain('https://portal.test/mis-practicas');
+    expect((await mailWithSubject(student.email, ['Tus prácticas han cambiado'])).text).toContain('https://portal.test/mis-practicas');
     expect(await latestNotice(student.userId)).toMatchObject({ access_url: '/mis-practicas' });
 
     const datesView = await record('cambiosPracticas', dates);
@@ -376,6 +399,9 @@ describe('programme adhesions', () => {
     expect((await company.post(`/api/Empresa/solicitaAhesionPrograma/${slug}`)).json()).toEqual({ status: 0, datos: { codigo: 523 } });
     expect((await student.calls.post(`/api/Alumno/solicitaAdhesionPrograma/${slug}`)).json()).toEqual({ status: 0, datos: { codigo: 534 } });
 
+    expect(await waitsOf(student.calls, 'Alumno', 'adhesionesProgramas')).toEqual([
+      expect.objectContaining({ estado: 'solicitada', enlace: `/programas-practicas-activos/${slug}` }),
+    ]);
     const waiting = (await list('adhesionesProgramas', `?texto=${slug}`)).datos.elementos;
     expect(waiting.map((item) => [item.titulo, item.avisos])).toEqual([
       ['Levante Tech', ['deEmpresa']],
@@ -390,7 +416,7 @@ describe('programme adhesions', () => {
     });
     const programmes = companyProgrammesResponse.parse((await company.get('/api/Empresa/programasDeLaEmpresa')).json()).datos;
     expect(programmes.find((programme) => programme.urlAcceso === slug)?.estado).toBe('aceptada');
-    expect((await mailWithSubject(accounts.company, 'Adhesión al programa aceptada')).text).toContain(`/programas-practicas-activos/${slug}`);
+    expect((await mailWithSubject(accounts.company, subjects.adhesionAccepted)).text).toContain(`/programas-practicas-activos/${slug}`);
 
     const studentView = await record('adhesionesProgramas', ofStudent);
     expect(studentView.datos.registro).toMatchObject({ tipo: 'alumno', cifODni: student.dni, email: student.email });

@@ -112,19 +112,14 @@ export const annexesQueue: QueueHandler = {
   },
 
   waitingOf: async (db, owner) => {
-    const byCompany = 'companyId' in owner;
+    // Annexes are the company's to sign: a student waits on none of them.
+    if (!('companyId' in owner)) return [];
     const { rows } = await db.query<{ titulo: string; since: Date }>(
       `SELECT i.title AS titulo, w.since FROM (${drafts}) w JOIN student_internships i ON i.id = w.internship_id
-        WHERE ${byCompany ? 'i.company_id' : 'i.student_id'} = $1 ORDER BY w.since, i.id`,
-      [byCompany ? owner.companyId : owner.userId],
+        WHERE i.company_id = $1 ORDER BY w.since, i.id`,
+      [owner.companyId],
     );
-    return rows.map((row) => ({
-      cola: 'anexos' as const,
-      titulo: row.titulo,
-      estado: 'pendiente',
-      desde: row.since.toISOString(),
-      enlace: byCompany ? '/documentacion' : '/mis-practicas',
-    }));
+    return rows.map((row) => ({ cola: 'anexos', titulo: row.titulo, estado: 'pendiente', desde: row.since.toISOString(), enlace: '/documentacion' }));
   },
 
   decide: async (db, id, _decision, staffId) => {

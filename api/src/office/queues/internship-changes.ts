@@ -98,14 +98,15 @@ export const internshipChangesQueue: QueueHandler = {
   },
 
   waitingOf: async (db, owner) => {
-    const [column, link] = 'companyId' in owner ? ['r.company_id', '/solicitar-cambio-practicas'] : ['i.student_id', '/mis-practicas'];
+    // The company asked; the student's internship is what would change.
+    const [column, value, link] =
+      'companyId' in owner ? ['r.company_id', owner.companyId, '/solicitar-cambio-practicas'] : ['i.student_id', owner.userId, '/mis-practicas'];
     const { rows } = await db.query<{ titulo: string; since: Date }>(
-      `SELECT i.title AS titulo, r.requested_at AS since FROM internship_change_requests r
-         JOIN student_internships i ON i.id = r.internship_id
-        WHERE ${column} = $1 AND r.status = 'pendiente' ORDER BY r.requested_at, r.id`,
-      ['companyId' in owner ? owner.companyId : owner.userId],
+      `SELECT i.title AS titulo, r.requested_at AS since FROM internship_change_requests r JOIN student_internships i ON i.id = r.internship_id
+        WHERE r.status = 'pendiente' AND ${column} = $1 ORDER BY r.requested_at, r.id`,
+      [value],
     );
-    return rows.map((row) => ({ cola: 'cambiosPracticas' as const, titulo: row.titulo, estado: 'pendiente', desde: row.since.toISOString(), enlace: link }));
+    return rows.map((row) => ({ cola: 'cambiosPracticas', titulo: row.titulo, estado: 'pendiente', desde: row.since.toISOString(), enlace: link }));
   },
 
   decide: async (db, id, decision, staffId) => {

@@ -119,20 +119,17 @@ export const internshipProposalsQueue: QueueHandler = {
   },
 
   waitingOf: async (db, owner) => {
-    const byCompany = 'companyId' in owner;
+    // The company waits on its proposal (titled by the student), the student on the one naming them (titled by the company).
+    const [column, value, title, link] =
+      'companyId' in owner
+        ? ['p.company_id', owner.companyId, "s.first_name || ' ' || s.last_names", '/propuesta-practicas-empresa']
+        : ['p.student_id', owner.userId, 'c.trade_name', '/mis-practicas'];
     const { rows } = await db.query<{ titulo: string; since: Date }>(
-      `SELECT ${byCompany ? "s.first_name || ' ' || s.last_names" : 'c.trade_name'} AS titulo, p.created_at AS since FROM ${from}
-        WHERE ${byCompany ? 'p.company_id' : 'p.student_id'} = $1 AND p.status = 'pendiente' AND ${company}
-        ORDER BY p.created_at, p.id`,
-      [byCompany ? owner.companyId : owner.userId],
+      `SELECT ${title} AS titulo, p.created_at AS since FROM ${from}
+        WHERE p.status = 'pendiente' AND ${company} AND ${column} = $1 ORDER BY p.created_at, p.id`,
+      [value],
     );
-    return rows.map((row) => ({
-      cola: 'propuestasPracticas' as const,
-      titulo: row.titulo,
-      estado: 'pendiente',
-      desde: row.since.toISOString(),
-      enlace: byCompany ? '/propuesta-practicas-empresa' : '/mis-practicas',
-    }));
+    return rows.map((row) => ({ cola: 'propuestasPracticas', titulo: row.titulo, estado: 'pendiente', desde: row.since.toISOString(), enlace: link }));
   },
 
   decide: async (db, id, decision, staffId) => {

@@ -118,20 +118,20 @@ export const programmeAdhesionsQueue: QueueHandler = {
   },
 
   waitingOf: async (db, owner) => {
-    const { rows } = await db.query<{ titulo: string; since: Date }>(
+    const { rows } = await db.query<{ titulo: string; slug: string; since: Date }>(
       'companyId' in owner
-        ? `SELECT p.title AS titulo, a.requested_at AS since FROM company_programme_adhesions a JOIN internship_programmes p ON p.id = a.programme_id
-            WHERE a.company_id = $1 AND a.status = 'solicitada' ORDER BY a.requested_at`
-        : `SELECT p.title AS titulo, a.requested_at AS since FROM programme_adhesions a JOIN internship_programmes p ON p.id = a.programme_id
-            WHERE a.user_id = $1 AND a.status = 'solicitada' ORDER BY a.requested_at`,
+        ? `SELECT p.title AS titulo, p.slug, a.requested_at AS since FROM company_programme_adhesions a JOIN internship_programmes p ON p.id = a.programme_id
+            WHERE a.status = 'solicitada' AND a.company_id = $1 ORDER BY a.requested_at, a.id`
+        : `SELECT p.title AS titulo, p.slug, a.requested_at AS since FROM programme_adhesions a JOIN internship_programmes p ON p.id = a.programme_id
+            WHERE a.status = 'solicitada' AND a.user_id = $1 ORDER BY a.requested_at, a.id`,
       ['companyId' in owner ? owner.companyId : owner.userId],
     );
     return rows.map((row) => ({
-      cola: 'adhesionesProgramas' as const,
+      cola: 'adhesionesProgramas',
       titulo: row.titulo,
       estado: 'solicitada',
       desde: row.since.toISOString(),
-      enlace: '/programas-practicas-activos',
+      enlace: `/programas-practicas-activos/${row.slug}`,
     }));
   },
 
