@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queueIds } from '@portal/contracts';
 import { fileNameOf, formatAge, formatWhen, kindOf } from './values';
 import { wordsOf } from './words';
 
@@ -36,10 +37,15 @@ describe('words of a queue', () => {
     expect(words.decisionFields('validar')).toEqual([]);
   });
 
-  it('shows raw keys for a queue whose labels do not exist yet', () => {
-    const words = wordsOf('estudios', 'es');
-    expect(words.known).toBe(false);
-    expect(words.action('verificar')).toBe('verificar');
-    expect(words.estados).toEqual([]);
+  it('has every queue named, described and its states worded in es, ca and en', () => {
+    for (const cola of queueIds) {
+      for (const language of ['es', 'ca', 'en']) {
+        const words = wordsOf(cola, language);
+        expect(words.titulo, `${cola} ${language}`).toBeTruthy();
+        expect(words.descripcion, `${cola} ${language}`).toBeTruthy();
+        expect(words.estados.length, `${cola} ${language}`).toBeGreaterThan(0);
+        for (const state of words.estados) expect(words.state(state)).not.toBe(state);
+      }
+    }
   });
 });

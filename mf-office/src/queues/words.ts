@@ -7,8 +7,6 @@ export const languageOf = (language: string | undefined): Language =>
 
 /** A queue's words in one language, as a set of lookups that fall back to the raw key. */
 export interface Words {
-  /** Whether the queue has a labels file at all. */
-  known: boolean;
   /** The queue's own title and sentence, when its labels say them. */
   titulo: string | undefined;
   descripcion: string | undefined;
@@ -28,7 +26,6 @@ export const wordsOf = (cola: QueueId, language: string | undefined): Words => {
   const labels = queueLabels[cola];
   const words: QueueWords | undefined = labels?.[languageOf(language)] ?? labels?.es;
   return {
-    known: words !== undefined,
     titulo: words?.titulo,
     descripcion: words?.descripcion,
     estados: Object.keys(words?.estados ?? {}),
