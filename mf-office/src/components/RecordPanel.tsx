@@ -12,10 +12,13 @@ import { DecisionHistory } from './DecisionHistory';
 
 type Outcome = { kind: 'done' } | { kind: 'changed' } | { kind: 'refused'; status: number } | null;
 
-/** A heading for the record when the list did not give one: what it is about, or its number. */
+/**
+ * A heading for the record when the list did not give one: what it is about (an agreement or a
+ * proposal by its company, as the list names them), or its number.
+ */
 const titleOf = (registro: QueueRecord['registro']): string | undefined => {
   const offer = registro.oferta as { titulo?: unknown } | undefined;
-  for (const candidate of [offer?.titulo, registro.titulo, registro.nombreComercial, registro.nombre]) {
+  for (const candidate of [offer?.titulo, registro.titulo, registro.nombreComercial, registro.nombre, registro.empresa]) {
     if (typeof candidate === 'string' && candidate) return candidate;
   }
   return undefined;
@@ -68,6 +71,10 @@ export const RecordPanel = ({
   const [draft, setDraft] = useState<DecisionDraft>(emptyDraft);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The heading keeps the name the list gave it: a decision often takes the record out of the
+  // filtered list, and the page must not rename what the staff member is looking at.
+  const [shownTitle, setShownTitle] = useState(listTitle);
+  if (listTitle && listTitle !== shownTitle) setShownTitle(listTitle);
 
   const decide = async (current: QueueRecord, action: QueueRecord['acciones'][number], motivo?: string, datos?: Record<string, string | number>) => {
     setOutcome(null);
@@ -102,7 +109,7 @@ export const RecordPanel = ({
         <Link to={backTo}>{t('backToList')}</Link>
       </p>
       <h2 id="office-record-title" className="office-record__title">
-        {listTitle ?? (record.data ? titleOf(record.data.registro) : undefined) ?? t('recordTitle', { id })}
+        {shownTitle ?? (record.data ? titleOf(record.data.registro) : undefined) ?? t('recordTitle', { id })}
       </h2>
       {outcome?.kind === 'done' ? (
         <StatusNotice status={620} tone="success">
