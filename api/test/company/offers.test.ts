@@ -394,10 +394,21 @@ describe('my offers: lists, filters, batches, saved searches, counts', () => {
     // The demo company has education centres' requests (seed); /company/education.test.ts covers the rule.
     expect((await company.get('/api/Empresa/tieneMenuSolicitudesPracticasEducacion')).json()).toEqual({ status: 0, datos: true });
 
-    expect((await company.get('/api/Empresa/faltanDatosAlContactoEmpresa')).json()).toEqual({ status: 0, datos: { faltan: false, campos: [] } });
+    // A company of the test's own, without a general contact (other files add contacts to the demo company).
+    const { rows: created } = await world.pool.query<{ id: number }>(
+      `INSERT INTO companies (tax_id, trade_name, legal_name, validated) VALUES ('B7' || lpad((extract(epoch FROM clock_timestamp()) * 1000)::bigint % 10000000 || '', 7, '0'), 'Sin Contacto', 'Sin Contacto S.L.', true) RETURNING id`,
+    );
+    const loneEmail = `sin-contacto-${Date.now()}@empresa.test`;
+    const loneUser = await world.pool.query<{ id: number }>(
+      `INSERT INTO users (user_type, email, password_hash, display_name) VALUES ('Empresa', $1, $2, 'Sin Contacto') RETURNING id`,
+      [loneEmail, await hashPassword('Clave-2024')],
+    );
+    await world.pool.query('INSERT INTO company_users (user_id, company_id) VALUES ($1, $2)', [loneUser.rows[0]!.id, created[0]!.id]);
+    const lone = caller(world.app, (await login(world.app, 'Empresa', { usuario: loneEmail, password: 'Clave-2024' })).body.datos!.token as string);
+    expect((await lone.get('/api/Empresa/faltanDatosAlContactoEmpresa')).json()).toEqual({ status: 0, datos: { faltan: false, campos: [] } });
     await world.pool.query(`UPDATE institution_brand SET settings = jsonb_set(settings, '{flags,checkDatosCompletosEmpresa}', 'true')`);
     try {
-      expect((await company.get('/api/Empresa/faltanDatosAlContactoEmpresa')).json()).toEqual({ status: 0, datos: { faltan: true, campos: ['contacto'] } });
+      expect((await lone.get('/api/Empresa/faltanDatosAlContactoEmpresa')).json()).toEqual({ status: 0, datos: { faltan: true, campos: ['contacto'] } });
       expect((await company.get('/api/Empresa/faltanDatosAlaEmpresa')).json()).toEqual({ status: 0, datos: { faltan: false, campos: [] } });
     } finally {
       await world.pool.query(`UPDATE institution_brand SET settings = jsonb_set(settings, '{flags,checkDatosCompletosEmpresa}', 'false')`);
