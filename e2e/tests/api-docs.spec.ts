@@ -11,7 +11,7 @@ test('the remotes manifest names every remote with its version and is never cach
   const response = await request.get('/remotes.json');
   expect(response.headers()['cache-control']).toContain('no-cache');
   const manifest = (await response.json()) as { remotes: Record<string, { entry: string; version: string }> };
-  expect(Object.keys(manifest.remotes).sort()).toEqual(['mf_company', 'mf_cv', 'mf_offers', 'mf_session', 'mf_surveys_events']);
+  expect(Object.keys(manifest.remotes).sort()).toEqual(['mf_company', 'mf_cv', 'mf_offers', 'mf_office', 'mf_session', 'mf_surveys_events']);
   for (const remote of Object.values(manifest.remotes)) {
     const entry = await request.get(remote.entry);
     expect(entry.ok()).toBe(true);
