@@ -49,7 +49,7 @@ const prepareNewPage = async () => {
   const contracts = sharedCopy('contracts');
   await addFile(
     path.join(contracts, 'src', 'cv-greeting.ts'),
-    `import { z } from 'zod';\nimport { envelope } from './envelope';\n\n` +
+    `import { z } from 'zod';\nimport { envelope } from './platform/envelope';\n\n` +
       `export const cvGreetingResponse = envelope(z.object({ personales: z.object({ nombre: z.string() }) }));\n`,
   );
   await append(path.join(contracts, 'src', 'index.ts'), `export * from './cv-greeting';\n`);
