@@ -41,8 +41,8 @@ describe('words of a queue', () => {
     for (const cola of queueIds) {
       for (const language of ['es', 'ca', 'en']) {
         const words = wordsOf(cola, language);
-        expect(words.titulo, `${cola} ${language}`).toBeTruthy();
-        expect(words.descripcion, `${cola} ${language}`).toBeTruthy();
+        expect(words.titulo, `${cola} ${language}`).toMatch(/\p{L}{3}/u);
+        expect(words.descripcion, `${cola} ${language}`).toMatch(/\p{L}{3}/u);
         expect(words.estados.length, `${cola} ${language}`).toBeGreaterThan(0);
         for (const state of words.estados) expect(words.state(state)).not.toBe(state);
       }

@@ -20,7 +20,7 @@ describe('what the user waits for from the careers office', () => {
         <OfficeWaits waits={waits} now={now} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Pendiente del servicio de empleo' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Pendiente del servicio de empleo');
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
       'Validación de la oferta Prácticas de verano desde hace 3 días Ver: Prácticas de verano',
@@ -36,7 +36,7 @@ describe('what the user waits for from the careers office', () => {
         <OfficeWaits waits={waits.slice(0, 1)} now={now} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: "Pendent del servei d'ocupació" })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe("Pendent del servei d'ocupació");
     expect(screen.getByRole('listitem').textContent).toContain('des de fa 3 dies');
     rerender(
       <MemoryRouter>
