@@ -44,6 +44,14 @@ export const replaceIn = async (file: string, piece: string, replacement: string
   await writeFile(file, text.replace(piece, replacement));
 };
 
+/** Sets the range the checkout's package.json asks of one dependency, whatever it asked before. */
+export const requireDependency = async (packageJson: string, name: string, range: string): Promise<void> => {
+  const manifest = JSON.parse(await readFile(packageJson, 'utf8')) as { dependencies?: Record<string, string> };
+  if (!manifest.dependencies?.[name]) throw new Error(`${packageJson} does not depend on ${name}: the release test must follow the file`);
+  manifest.dependencies[name] = range;
+  await writeFile(packageJson, `${JSON.stringify(manifest, null, 2)}\n`);
+};
+
 export const addFile = async (file: string, content: string): Promise<void> => {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);

@@ -10,6 +10,7 @@ import {
   remoteCheckout,
   removeCheckout,
   replaceIn,
+  requireDependency,
   repoRoot,
   sharedCopy,
 } from './release-checkout';
@@ -130,7 +131,7 @@ test('a release that needs a newer singleton than the live shell provides is ref
   const next = `${major}.${minor + 1}.0`;
   await replaceIn(path.join(session, 'package.json'), `"version": "${live}"`, `"version": "${next}"`);
   await append(path.join(session, 'src', 'index.ts'), `\nexport const sessionKind = (): string => 'portal';\n`);
-  await replaceIn(path.join(remoteCheckout, 'package.json'), `"@portal/session": "^${live}"`, `"@portal/session": "^${next}"`);
+  await requireDependency(path.join(remoteCheckout, 'package.json'), '@portal/session', `^${next}`);
   await append(path.join(remoteCheckout, 'src', 'api.ts'), `\nexport { sessionKind } from '@portal/session';\n`);
   const before = await readFile(remotesJson, 'utf8');
 
