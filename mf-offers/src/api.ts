@@ -10,7 +10,6 @@ import {
   creditWarningResponse,
   internshipDocumentSavedResponse,
   matchingOffersResponse,
-  newContactResponse,
   offerCountResponse,
   offerDetailResponse,
   offerListingResponse,
@@ -18,8 +17,6 @@ import {
   studentInternshipsResponse,
   type ApplyRequest,
   type InternshipProposalRequest,
-  type NewContactRequest,
-  type ProposalContactRole,
   type InternshipFileRequest,
   type OfferType,
   type RejectPreEnrolmentRequest,
@@ -120,12 +117,6 @@ export const offersApi = {
     call(
       { method: 'POST', url: '/api/Alumno/dameDatosContactoPorEmail', data: { email, idEmpresa } },
       companyContactResponse,
-      options,
-    ),
-  addContact: (role: ProposalContactRole, body: NewContactRequest, options?: CallOptions) =>
-    call(
-      { method: 'POST', url: `/api/Alumno/addContactoEmpresa_${role}_PorEmail`, data: body },
-      newContactResponse,
       options,
     ),
 };

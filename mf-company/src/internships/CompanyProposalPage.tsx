@@ -10,14 +10,15 @@ import { useLanguage } from '../common/use-language';
 import '../agreements/i18n';
 import '../company.css';
 
-type Field = 'dni' | 'codigoTitulacion' | 'emailTutor' | 'emailFirmante' | 'descripcion';
+type Field = 'dni' | 'apellidos' | 'codigoTitulacion' | 'emailTutor' | 'emailFirmante' | 'descripcion';
 type Outcome = { ok: true; code: number } | { ok: false; status: number } | null;
 
 /**
- * The company's internship proposal for a named student (spec 001 §7): the student by DNI
- * (compruebaDNIalumno, 509), one of the student's degrees (dameTitulacionesAlumno), the tutor and
- * the signatory checked or created by e-mail among the company's contacts, a description; 510, or
- * 544 without an active agreement.
+ * The company's internship proposal for a named student (spec 001 §7): the student by DNI and
+ * surname, in one look-up that answers the student's degrees (dameTitulacionesAlumno; 509 without
+ * saying which did not match, never the student's name: issue 22), one of those degrees, the tutor
+ * and the signatory checked or created by e-mail among the company's contacts, a description; 510,
+ * or 544 without an active agreement.
  */
 const ProposalForm = ({ companyId }: { companyId: number }) => {
   const { t } = useTranslation('companyAgreements');
@@ -25,12 +26,13 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     dni: '',
+    apellidos: '',
     codigoTitulacion: '',
     emailTutor: '',
     emailFirmante: '',
     descripcion: '',
   });
-  const [student, setStudent] = useState<{ nombre: string; degrees: { codigo: string; nombre: string }[] } | null>(null);
+  const [degrees, setDegrees] = useState<{ codigo: string; nombre: string }[] | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -42,17 +44,32 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'dni') setStudent(null);
+    if (field === 'dni' || field === 'apellidos') setDegrees(null);
+  };
+
+  /** What the look-up needs, each missing one marked on its field. */
+  const missingLookupFields = () => {
+    const missing: Partial<Record<Field, string>> = {};
+    if (!values.dni.trim()) missing.dni = t('required');
+    if (values.apellidos.trim().length < 2) missing.apellidos = t('required');
+    return missing;
   };
 
   const findStudent = async () => {
-    if (!values.dni.trim()) return setErrors((current) => ({ ...current, dni: t('required') }));
+    const missing = missingLookupFields();
+    if (Object.keys(missing).length > 0) {
+      setErrors((current) => ({ ...current, ...missing }));
+      document.getElementById(`${id}-${Object.keys(missing)[0]}`)?.focus();
+      return;
+    }
     setOutcome(null);
     try {
-      const found = await agreementsApi.studentByDni(values.dni.trim(), { silent: true });
-      const degrees = await agreementsApi.studentDegrees(values.dni.trim(), { silent: true });
-      setStudent({ nombre: found.nombre, degrees });
-      setValues((current) => ({ ...current, codigoTitulacion: degrees[0]?.codigo ?? '' }));
+      const found = await agreementsApi.studentDegrees(
+        { dni: values.dni.trim(), apellidos: values.apellidos.trim() },
+        { silent: true },
+      );
+      setDegrees(found);
+      setValues((current) => ({ ...current, codigoTitulacion: found[0]?.codigo ?? '' }));
     } catch (error) {
       setOutcome({ ok: false, status: statusOf(error) });
     }
@@ -60,14 +77,14 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.dni.trim()) found.dni = t('required');
+    const found: Partial<Record<Field, string>> = missingLookupFields();
     if (!values.codigoTitulacion) found.codigoTitulacion = t('required');
     for (const field of ['emailTutor', 'emailFirmante'] as const) {
       if (!values[field].trim()) found[field] = t('required');
       else if (!isWellFormedEmail(values[field].trim())) found[field] = t('badEmail');
     }
-    if (values.descripcion.trim().length < 10) found.descripcion = values.descripcion.trim() ? t('tooShort') : t('required');
+    if (values.descripcion.trim().length < 10)
+      found.descripcion = values.descripcion.trim() ? t('tooShort') : t('required');
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setOutcome({ ok: false, status: Status.missingMandatoryData });
@@ -78,6 +95,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
       const { codigo } = await agreementsApi.propose(
         {
           dni: values.dni.trim(),
+          apellidos: values.apellidos.trim(),
           codigoTitulacion: values.codigoTitulacion,
           emailTutor: values.emailTutor.trim(),
           emailFirmante: values.emailFirmante.trim(),
@@ -88,7 +106,9 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
       );
       setOutcome({ ok: true, code: codigo });
     } catch (error) {
-      const details = isApiError(error) ? (error.details as { errores?: { campo: Field; mensaje: string }[] }) : undefined;
+      const details = isApiError(error)
+        ? (error.details as { errores?: { campo: Field; mensaje: string }[] })
+        : undefined;
       setErrors(Object.fromEntries((details?.errores ?? []).map(({ campo, mensaje }) => [campo, mensaje])));
       setOutcome({ ok: false, status: statusOf(error) });
     } finally {
@@ -96,35 +116,51 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
     }
   };
 
-  const field = (name: Field, label: string, input: 'text' | 'email' | 'textarea' = 'text') => (
-    <div className="portal-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {input === 'textarea' ? (
-        <textarea
-          id={`${id}-${name}`}
-          rows={5}
-          value={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          onChange={(event) => set(name, event.target.value)}
-        />
-      ) : (
-        <input
-          id={`${id}-${name}`}
-          type={input}
-          value={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          onChange={(event) => set(name, event.target.value)}
-        />
-      )}
-      {errors[name] ? (
-        <span id={`${id}-${name}-error`} className="portal-field__error">
-          {errors[name]}
-        </span>
-      ) : null}
-    </div>
-  );
+  const field = (
+    name: Field,
+    label: string,
+    input: 'text' | 'email' | 'textarea' = 'text',
+    hint?: string,
+  ) => {
+    const describedBy =
+      [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : '']
+        .filter(Boolean)
+        .join(' ') || undefined;
+    return (
+      <div className="portal-field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        {hint ? (
+          <span id={`${id}-${name}-hint`} className="company-hint">
+            {hint}
+          </span>
+        ) : null}
+        {input === 'textarea' ? (
+          <textarea
+            id={`${id}-${name}`}
+            rows={5}
+            value={values[name]}
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => set(name, event.target.value)}
+          />
+        ) : (
+          <input
+            id={`${id}-${name}`}
+            type={input}
+            value={values[name]}
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => set(name, event.target.value)}
+          />
+        )}
+        {errors[name] ? (
+          <span id={`${id}-${name}-error`} className="portal-field__error">
+            {errors[name]}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
 
   const find = (email: string) => agreementsApi.contactByEmail(email, companyId, { silent: true });
   return (
@@ -148,13 +184,18 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
         ) : null}
       </div>
       {field('dni', t('dni'))}
+      {field('apellidos', t('surnames'), 'text', t('surnamesHint'))}
       <p>
-        <button type="button" className="portal-button portal-button--secondary" onClick={() => void findStudent()}>
+        <button
+          type="button"
+          className="portal-button portal-button--secondary"
+          onClick={() => void findStudent()}
+        >
           {t('checkStudent')}
         </button>
       </p>
-      <p role="status">{student ? t('studentFound', { name: student.nombre }) : null}</p>
-      {student ? (
+      <p role="status">{degrees ? t('studentFound') : null}</p>
+      {degrees ? (
         <div className="portal-field">
           <label htmlFor={`${id}-codigoTitulacion`}>{t('degree')}</label>
           <select
@@ -165,7 +206,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
             onChange={(event) => set('codigoTitulacion', event.target.value)}
           >
             <option value="">{t('choose')}</option>
-            {student.degrees.map((degree) => (
+            {degrees.map((degree) => (
               <option key={degree.codigo} value={degree.codigo}>
                 {degree.nombre}
               </option>
@@ -184,7 +225,12 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
         label={t('tutorEmail')}
         find={find}
         create={(fields) =>
-          agreementsApi.addContact('TutorPracticas', { ...fields, email: values.emailTutor.trim() }, language, { silent: true })
+          agreementsApi.addContact(
+            'TutorPracticas',
+            { ...fields, email: values.emailTutor.trim() },
+            language,
+            { silent: true },
+          )
         }
       />
       {field('emailFirmante', t('signatoryEmail'), 'email')}
@@ -194,7 +240,12 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
         find={find}
         withNif
         create={(fields) =>
-          agreementsApi.addContact('FirmanteConvenio', { ...fields, email: values.emailFirmante.trim() }, language, { silent: true })
+          agreementsApi.addContact(
+            'FirmanteConvenio',
+            { ...fields, email: values.emailFirmante.trim() },
+            language,
+            { silent: true },
+          )
         }
       />
       {field('descripcion', t('description'), 'textarea')}

@@ -149,13 +149,12 @@ const StudentProposal = () => {
       {company && !company.existe ? field('nombreEmpresa', t('proposalCompanyName')) : null}
       {field('emailTutor', t('proposalTutorEmail'), 'email')}
       {company?.idEmpresa ? (
+        // Only the company adds its contacts (issue 22): a tutor it does not have yet, it adds on receiving the proposal.
         <ContactCheck
           email={values.emailTutor}
           label={t('proposalTutorEmail')}
           find={(email) => offersApi.contactByEmail(email, company.idEmpresa!, { silent: true })}
-          create={(fields) =>
-            offersApi.addContact('tutorPracticas', { ...fields, idEmpresa: company.idEmpresa!, email: values.emailTutor.trim() }, { silent: true })
-          }
+          missingNote={t('proposalTutorMissing')}
         />
       ) : null}
       {field('emailFirmante', t('proposalSignatoryEmail'), 'email')}

@@ -106,6 +106,8 @@ export const Status = {
   staffLastAdmin: 142,
   /** Ours: no staff account with that id. */
   staffAccountNotFound: 143,
+  /** Ours (issue 22): a company's contacts are added by its own users; a student's proposal names them by e-mail. */
+  contactsByCompanyOnly: 170,
   /** Ours: the uploaded files of a student or company would pass their storage quota (UPLOAD_QUOTA_MB). */
   storageQuotaFull: 413,
   /** Ours: too many login attempts in a short time (rate limit). */

@@ -437,7 +437,8 @@ export const statusCa: StatusCatalogueTexts = {
   },
   '509': {
     titulo: 'Candidat no trobat',
-    cuerpo: 'No hi ha cap candidat amb aquest DNI.',
+    cuerpo:
+      'No hi ha cap candidat amb aquest DNI i aquests cognoms a qui es puguin proposar unes pràctiques. Revisa les dues dades.',
   },
   '510': {
     titulo: 'Proposta registrada',
@@ -612,6 +613,11 @@ export const statusCa: StatusCatalogueTexts = {
   '143': {
     titulo: 'Compte no trobat',
     cuerpo: 'Aquest compte del personal no existeix. Torna a carregar la llista.',
+  },
+  '170': {
+    titulo: "Només l'empresa dona d'alta els seus contactes",
+    cuerpo:
+      "Els contactes d'una empresa els dona d'alta la mateixa empresa. Indica el correu electrònic de la persona a la teva proposta: l'empresa la confirmarà.",
   },
   '630': {
     titulo: 'Compte creat',

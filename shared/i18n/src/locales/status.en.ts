@@ -432,7 +432,8 @@ export const statusEn: StatusCatalogueTexts = {
   },
   '509': {
     titulo: 'Candidate not found',
-    cuerpo: 'There is no candidate with that DNI.',
+    cuerpo:
+      'There is no candidate with that DNI and surname whom an internship can be proposed for. Check both.',
   },
   '510': {
     titulo: 'Proposal registered',
@@ -605,6 +606,11 @@ export const statusEn: StatusCatalogueTexts = {
   '143': {
     titulo: 'Account not found',
     cuerpo: 'This staff account does not exist. Reload the list.',
+  },
+  '170': {
+    titulo: 'Only the company adds its contacts',
+    cuerpo:
+      "A company's contacts are added by the company itself. Give the person's e-mail address in your proposal: the company will confirm them.",
   },
   '630': {
     titulo: 'Account created',

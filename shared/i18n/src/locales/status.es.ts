@@ -441,7 +441,8 @@ export const statusEs: StatusCatalogueTexts = {
   },
   '509': {
     titulo: 'Candidato no encontrado',
-    cuerpo: 'No hay ningún candidato con ese DNI.',
+    cuerpo:
+      'No hay ningún candidato con ese DNI y esos apellidos al que se pueda proponer unas prácticas. Revisa los dos datos.',
   },
   '510': {
     titulo: 'Propuesta registrada',
@@ -615,6 +616,11 @@ export const statusEs: StatusCatalogueTexts = {
   '143': {
     titulo: 'Cuenta no encontrada',
     cuerpo: 'Esta cuenta del personal no existe. Vuelve a cargar la lista.',
+  },
+  '170': {
+    titulo: 'Solo la empresa da de alta sus contactos',
+    cuerpo:
+      'Los contactos de una empresa los da de alta la propia empresa. Indica el correo electrónico de la persona en tu propuesta: la empresa la confirmará.',
   },
   '630': {
     titulo: 'Cuenta creada',
