@@ -30,7 +30,7 @@ CREATE TABLE survey_respondents (
 CREATE INDEX survey_respondents_user_idx ON survey_respondents (user_id);
 INSERT INTO survey_respondents (survey_id, user_id)
 SELECT survey_id, user_id FROM survey_responses WHERE user_id IS NOT NULL;
-UPDATE survey_responses r SET user_id = NULL, submitted_at = date_trunc('day', r.submitted_at)
+UPDATE survey_responses r SET user_id = NULL, submitted_at = date_trunc('day', r.submitted_at, 'UTC')
   FROM surveys s WHERE s.id = r.survey_id AND s.allows_anonymous;
 
 -- 3. The assertion consumer service validates the identity provider's response before it keeps

@@ -51,7 +51,7 @@ const findSurvey = async (db: Queryable, id: number, userId: number | null) => {
             (s.opens_at <= now() AND (s.closes_at IS NULL OR s.closes_at > now())) AS open,
             (NOT EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id)
               OR EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id AND a.user_id = $2)) AS "inAudience",
-            EXISTS (SELECT 1 FROM survey_responses r WHERE r.survey_id = s.id AND r.user_id = $2) AS answered
+            EXISTS (SELECT 1 FROM survey_respondents r WHERE r.survey_id = s.id AND r.user_id = $2) AS answered
        FROM surveys s WHERE s.id = $1`,
     [id, userId],
   );
@@ -84,7 +84,7 @@ const respondentOf = (caller: SurveyCaller): Respondent => (caller.kind === 'use
 export const listSurveys = async (pool: Pool, userId: number, type: UserType): Promise<SurveySummary[]> => {
   const { rows } = await pool.query<Omit<SurveySummary, 'fechaFin'> & { fechaFin: Date | null }>(
     `SELECT s.id AS "idEncuesta", s.title AS titulo, s.access_slug AS "urlAcceso", s.mandatory AS obligatoria,
-            EXISTS (SELECT 1 FROM survey_responses r WHERE r.survey_id = s.id AND r.user_id = $1) AS contestada,
+            EXISTS (SELECT 1 FROM survey_respondents r WHERE r.survey_id = s.id AND r.user_id = $1) AS contestada,
             s.closes_at AS "fechaFin"
        FROM surveys s
       WHERE s.allows_users AND ${type === 'Alumno' ? 's.for_students' : 's.for_companies'}
@@ -210,9 +210,11 @@ const checkAnswers = (
 };
 
 /**
- * guardaContestacionEncuesta: saves the answers in one transaction. A user's response is unique
- * per survey (the table's key), so two submissions at once give one response and one 39. An
- * anonymous response is stored with no user at all.
+ * guardaContestacionEncuesta: saves the answers in one transaction. That a user answered is kept
+ * apart from the answers (survey_respondents, one row per survey and user: two submissions at once
+ * give one response and one 39). A survey that allows anonymous answers is anonymous for everyone
+ * (issue 22): its answers keep no user, even a logged one's, and only the day they came in, so
+ * neither a column nor a time links them to the respondent. Other surveys keep who answered.
  */
 export const saveResponse = (
   pool: Pool,
@@ -221,17 +223,25 @@ export const saveResponse = (
   answers: SurveyAnswer[],
 ): Promise<Outcome<null>> =>
   inTransaction(pool, async (client) => {
-    const refusal = refusalFor(await findSurvey(client, id, userIdOf(caller)), caller);
-    if (refusal !== undefined) return refuse(refusal);
+    const survey = await findSurvey(client, id, userIdOf(caller));
+    const refusal = refusalFor(survey, caller);
+    if (refusal !== undefined || !survey) return refuse(refusal ?? Status.surveyNotAccessible);
     const invalid = checkAnswers(await loadQuestions(client, id), answers, respondentOf(caller));
     if (invalid !== undefined) return refuse(invalid);
+    if (caller.kind === 'user') {
+      const marked = await client.query(
+        'INSERT INTO survey_respondents (survey_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [id, caller.id],
+      );
+      if (!marked.rowCount) return refuse(Status.surveyAlreadyAnswered);
+    }
+    const keepsWho = caller.kind === 'user' && !survey.allowsAnonymous;
     const inserted = await client.query<{ id: number }>(
-      `INSERT INTO survey_responses (survey_id, user_id) VALUES ($1, $2)
-       ON CONFLICT (survey_id, user_id) DO NOTHING RETURNING id`,
-      [id, userIdOf(caller)],
+      `INSERT INTO survey_responses (survey_id, user_id, submitted_at)
+       VALUES ($1, $2, CASE WHEN $3 THEN now() ELSE date_trunc('day', now(), 'UTC') END) RETURNING id`,
+      [id, keepsWho ? userIdOf(caller) : null, keepsWho],
     );
-    const responseId = inserted.rows[0]?.id;
-    if (responseId === undefined) return refuse(Status.surveyAlreadyAnswered);
+    const responseId = inserted.rows[0]!.id;
     for (const answer of answers) {
       const choice = choiceOf(answer);
       await client.query(

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loginResponse,
@@ -12,6 +14,7 @@ import type { PortalApp } from '../../src/app';
 import { createSurvey, SurveyDefinitionError, type SurveyDefinition } from '../../src/surveys/create';
 import { findGraphProblem } from '../../src/surveys/jump-graph';
 import { surveyResults } from '../../src/surveys/surveys';
+import { migrationsDir } from '../../src/platform/db/migrate';
 import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
 import { newStudent, openDatabase, surveyIdOf } from '../fixtures/surveys-events';
 
@@ -341,7 +344,7 @@ describe('survey refusals 35–39', () => {
       payload: { querystringValue: '' },
     });
     expect(statusOf(access)).toBe(39);
-    const { rows } = await db.query('SELECT 1 FROM survey_responses WHERE user_id = $1', [student.id]);
+    const { rows } = await db.query('SELECT 1 FROM survey_respondents WHERE survey_id = $1 AND user_id = $2', [anonymousId, student.id]);
     expect(rows).toHaveLength(1);
   });
 });
@@ -415,6 +418,53 @@ describe('access, login inside the survey and anonymous answers', () => {
     expect(after.rows[0]!.count - before.rows[0]!.count).toBe(2);
   });
 
+  it('keeps no identity with the answers of a survey that allows anonymous answers, even a logged user’s (issue 22)', async () => {
+    const student = await newStudent(db);
+    const survey = await loadSurvey(anonymousId, student.token);
+    const [useful, comment] = survey.preguntas;
+    const text = `Anónimo de verdad ${student.id}`;
+    const saved = await save(
+      anonymousId,
+      [
+        { idPregunta: useful!.idPregunta, idRespuesta: useful!.respuestas[0]!.idRespuesta },
+        { idPregunta: comment!.idPregunta, texto: text },
+      ],
+      student.token,
+    );
+    expect(saved.json()).toEqual({ status: 0, datos: { contestada: true } });
+    // The answer is there, with no user and only its day: nothing ties it to the student.
+    const { rows } = await db.query<{ user_id: number | null; submitted_at: Date }>(
+      `SELECT r.user_id, r.submitted_at FROM survey_responses r JOIN survey_response_answers a ON a.response_id = r.id
+        WHERE r.survey_id = $1 AND a.text_answer = $2`,
+      [anonymousId, text],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.user_id).toBeNull();
+    expect(rows[0]!.submitted_at.toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect((await db.query('SELECT 1 FROM survey_responses WHERE user_id = $1', [student.id])).rows).toHaveLength(0);
+    // What is kept of the student is only that they answered: the second answer is refused, the list says answered.
+    expect(statusOf(await save(anonymousId, [{ idPregunta: useful!.idPregunta, idRespuesta: useful!.respuestas[0]!.idRespuesta }], student.token))).toBe(39);
+    const list = surveyListResponse.parse(
+      (await app.inject({ method: 'GET', url: '/api/Alumno/dameEncuestasUsuario', headers: bearer(student.token) })).json(),
+    ).datos;
+    expect(list.find((item) => item.idEncuesta === anonymousId)?.contestada).toBe(true);
+    // The results and their CSV still count it.
+    const results = await surveyResults(db, anonymousId);
+    expect(results?.preguntas.find((question) => question.idPregunta === comment!.idPregunta)?.textos).toBeGreaterThan(0);
+    const key = (await db.query<{ key: string }>('SELECT results_key AS key FROM surveys WHERE id = $1', [anonymousId])).rows[0]!.key;
+    const csv = await app.inject({ method: 'GET', url: `/api/Encuestas/resultados/${anonymousId}/csv?clave=${encodeURIComponent(key)}` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toMatch(/\r\nContestaciones,,[1-9]\d*,\r\n/);
+  });
+
+  it('keeps who answered a survey that does not allow anonymous answers', async () => {
+    const student = await newStudent(db);
+    const { did, recommend, option } = await jumpSurvey(student.token);
+    expect(statusOf(await save(jumpsId, [option(did, 'No'), option(recommend, 'Sí')], student.token))).toBe(0);
+    const { rows } = await db.query<{ user_id: number }>('SELECT user_id FROM survey_responses WHERE survey_id = $1 AND user_id = $2', [jumpsId, student.id]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('records the data-protection acceptance of a logged user only', async () => {
     const student = await newStudent(db);
     const accepted = await app.inject({
@@ -475,5 +525,48 @@ describe('results for the careers office', () => {
     expect(results).toMatchObject({ contestaciones: 1, destinatarios: 2, tasaRespuesta: 0.5 });
     expect(results?.preguntas[0]?.respuestas.map((option) => option.total)).toEqual([0, 1]);
     expect(results?.preguntas[1]?.textos).toBe(1);
+  });
+});
+
+describe('migration 060 on answers saved before it', () => {
+  it('drops the user of the answers of anonymous surveys (keeping that they answered), not of the others', async () => {
+    const sql = await readFile(path.join(migrationsDir, '060_lookups_and_privacy.sql'), 'utf8');
+    const surveysPart = sql.slice(sql.indexOf('-- 2.'), sql.indexOf('-- 3.'));
+    const client = await db.connect();
+    try {
+      // In a throwaway schema, rolled back: the tables as they were before the migration.
+      await client.query('BEGIN');
+      await client.query('CREATE SCHEMA migration_060_check');
+      await client.query('SET LOCAL search_path TO migration_060_check');
+      await client.query('CREATE TABLE users (id integer PRIMARY KEY)');
+      await client.query('CREATE TABLE surveys (id integer PRIMARY KEY, allows_anonymous boolean NOT NULL)');
+      await client.query(
+        `CREATE TABLE survey_responses (id integer PRIMARY KEY, survey_id integer NOT NULL REFERENCES surveys (id),
+           user_id integer REFERENCES users (id), submitted_at timestamptz NOT NULL)`,
+      );
+      await client.query('INSERT INTO users (id) VALUES (1), (2)');
+      await client.query('INSERT INTO surveys (id, allows_anonymous) VALUES (10, true), (20, false)');
+      await client.query(
+        `INSERT INTO survey_responses (id, survey_id, user_id, submitted_at) VALUES
+           (1, 10, 1, '2026-03-04 10:11:12+00'), (2, 10, NULL, '2026-03-04 11:00:00+00'), (3, 20, 2, '2026-03-05 09:30:00+00')`,
+      );
+      await client.query(surveysPart);
+      const responses = await client.query<{ id: number; user_id: number | null; submitted_at: Date }>(
+        'SELECT id, user_id, submitted_at FROM survey_responses ORDER BY id',
+      );
+      expect(responses.rows.map((row) => ({ ...row, submitted_at: row.submitted_at.toISOString() }))).toEqual([
+        { id: 1, user_id: null, submitted_at: '2026-03-04T00:00:00.000Z' },
+        { id: 2, user_id: null, submitted_at: '2026-03-04T00:00:00.000Z' },
+        { id: 3, user_id: 2, submitted_at: '2026-03-05T09:30:00.000Z' },
+      ]);
+      const respondents = await client.query('SELECT survey_id, user_id FROM survey_respondents ORDER BY survey_id');
+      expect(respondents.rows).toEqual([
+        { survey_id: 10, user_id: 1 },
+        { survey_id: 20, user_id: 2 },
+      ]);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 });
