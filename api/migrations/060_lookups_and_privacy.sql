@@ -43,12 +43,20 @@ ALTER TABLE saml_responses
   ADD COLUMN identity jsonb NOT NULL CHECK (octet_length(identity::text) <= 4096);
 CREATE INDEX saml_responses_expiry_idx ON saml_responses (expires_at);
 
--- 6. A company user registers for an event for one of their companies: the registration names
--- it, and a user of two companies registers each one separately. Registrations made before name
--- the user's first company (the only one, for a user of one company).
+-- 6. A company registers for an event, by one of its users: the registration names the company
+-- (and keeps who made it), and is one per company. A user of two companies registers each one
+-- separately. A student's registration stays one per student. Registrations made before name the
+-- user's first company (the only one, for a user of one company); of two users of one company, the
+-- earlier registration stays.
 ALTER TABLE event_registrations ADD COLUMN company_id integer REFERENCES companies (id) ON DELETE CASCADE;
 UPDATE event_registrations r
    SET company_id = (SELECT min(cu.company_id) FROM company_users cu WHERE cu.user_id = r.user_id)
   FROM users u WHERE u.id = r.user_id AND u.user_type = 'Empresa';
+DELETE FROM event_registrations r
+ WHERE r.company_id IS NOT NULL
+   AND EXISTS (SELECT 1 FROM event_registrations e
+                WHERE e.event_id = r.event_id AND e.company_id = r.company_id
+                  AND (e.registered_at, e.user_id) < (r.registered_at, r.user_id));
 ALTER TABLE event_registrations DROP CONSTRAINT event_registrations_pkey;
-CREATE UNIQUE INDEX event_registrations_once ON event_registrations (event_id, user_id, company_id) NULLS NOT DISTINCT;
+CREATE UNIQUE INDEX event_registrations_one_per_student ON event_registrations (event_id, user_id) WHERE company_id IS NULL;
+CREATE UNIQUE INDEX event_registrations_one_per_company ON event_registrations (event_id, company_id) WHERE company_id IS NOT NULL;
