@@ -95,103 +95,59 @@ const newCompanyWithAgreement = async (app: PortalApp) => {
   return { companyId, tokens };
 };
 
+type LookupRow = { operation: string; result: string; company_id: number; company_user_id: number; hash: Buffer };
 const lookupsOf = async (studentId: number) =>
   (
-    await world.pool.query<{
-      operation: string;
-      result: string;
-      company_id: number;
-      company_user_id: number;
-      hash: Buffer;
-    }>(
-      `SELECT operation, result, company_id, company_user_id, national_id_hash AS hash FROM student_lookups WHERE student_id = $1 ORDER BY id`,
+    await world.pool.query<LookupRow>(
+      `SELECT operation, result, company_id, company_user_id, national_id_hash AS hash
+         FROM student_lookups WHERE student_id = $1 ORDER BY id`,
       [studentId],
     )
   ).rows;
 
+/** What a company user is answered by a look-up call for a DNI and surname. */
+const lookUp = async (token: string, dni: string, apellidos: string, call = 'compruebaDNIalumno') =>
+  (await as(token).post(`/api/Empresa/${call}`, { dni, apellidos })).body;
+
 describe('a company’s look-up of a student by national id', () => {
   it('answers only whether a proposal can name the student, never the name, and needs the surname too', async () => {
-    const company = as(world.company);
-    const lucia = { dni: '12345678z', apellidos: 'martin' };
-    const exists = await company.post('/api/Empresa/compruebaDNIalumno', lucia);
-    expect(exists.body).toEqual({ status: 0, datos: { existe: true } });
-    expect(JSON.stringify(exists.body)).not.toMatch(/Lucía|Martín/);
+    const exists = await lookUp(world.company, '12345678z', 'martin');
+    expect(exists).toEqual({ status: 0, datos: { existe: true } });
+    expect(JSON.stringify(exists)).not.toMatch(/Lucía|Martín/);
     // Both surnames, any case and accents; the wrong surname and an unknown id read the same 509.
-    expect(
-      (await company.post('/api/Empresa/compruebaDNIalumno', { ...lucia, apellidos: 'MARTÍN pérez' })).body,
-    ).toEqual({ status: 0, datos: { existe: true } });
-    expect(
-      (await company.post('/api/Empresa/compruebaDNIalumno', { ...lucia, apellidos: 'García' })).body,
-    ).toEqual({ status: 509 });
-    expect(
-      (await company.post('/api/Empresa/compruebaDNIalumno', { dni: '99999999R', apellidos: 'Martín' })).body,
-    ).toEqual({ status: 509 });
+    expect(await lookUp(world.company, '12345678Z', 'MARTÍN pérez')).toEqual({ status: 0, datos: { existe: true } });
+    expect(await lookUp(world.company, '12345678Z', 'García')).toEqual({ status: 509 });
+    expect(await lookUp(world.company, '99999999R', 'Martín')).toEqual({ status: 509 });
 
-    const degrees = await company.post('/api/Empresa/dameTitulacionesAlumno', lucia);
-    expect(degrees.body.status).toBe(0);
-    expect(degrees.body.datos).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ codigo: expect.any(String), nombre: expect.any(String) }),
-      ]),
-    );
-    expect(
-      (await company.post('/api/Empresa/dameTitulacionesAlumno', { ...lucia, apellidos: 'Pérez' })).body,
-    ).toEqual({ status: 509 });
+    const degrees = await lookUp(world.company, '12345678Z', 'Martín', 'dameTitulacionesAlumno');
+    expect(degrees.status).toBe(0);
+    expect(degrees.datos).toEqual(expect.arrayContaining([expect.objectContaining({ codigo: expect.any(String), nombre: expect.any(String) })]));
+    expect(await lookUp(world.company, '12345678Z', 'Pérez', 'dameTitulacionesAlumno')).toEqual({ status: 509 });
 
     // Without the surname nothing is looked up: 400, status 15, the field named.
-    const bare = await company.post('/api/Empresa/compruebaDNIalumno', { dni: '12345678Z' });
+    const bare = await as(world.company).post('/api/Empresa/compruebaDNIalumno', { dni: '12345678Z' });
     expect(bare.code).toBe(400);
     expect(bare.body).toMatchObject({ status: 15, errores: [{ campo: 'apellidos' }] });
   });
 
   it('answers 509 for a student without a degree at the institution: no proposal can name them', async () => {
     const student = await newStudent('Sin Titulación', false);
-    expect(
-      (
-        await as(world.company).post('/api/Empresa/compruebaDNIalumno', {
-          dni: student.dni,
-          apellidos: 'sin',
-        })
-      ).body,
-    ).toEqual({ status: 509 });
+    expect(await lookUp(world.company, student.dni, 'sin')).toEqual({ status: 509 });
     expect((await lookupsOf(student.id)).map((row) => row.result)).toEqual(['sinTitulacion']);
   });
 
   it('answers 544 to a company without an active agreement before looking anything up', async () => {
     const student = await newStudent('Sin Convenio');
-    expect(
-      (
-        await as(world.other).post('/api/Empresa/compruebaDNIalumno', {
-          dni: student.dni,
-          apellidos: 'Sin Convenio',
-        })
-      ).body,
-    ).toEqual({ status: 544 });
-    expect(
-      (
-        await as(world.other).post('/api/Empresa/dameTitulacionesAlumno', {
-          dni: student.dni,
-          apellidos: 'Sin Convenio',
-        })
-      ).body,
-    ).toEqual({ status: 544 });
+    expect(await lookUp(world.other, student.dni, 'Sin Convenio')).toEqual({ status: 544 });
+    expect(await lookUp(world.other, student.dni, 'Sin Convenio', 'dameTitulacionesAlumno')).toEqual({ status: 544 });
     expect(await lookupsOf(student.id)).toEqual([]);
   });
 
   it('records every look-up (who, which company, a keyed hash of the id, the result) and the student reads them', async () => {
     const student = await newStudent('de la Fuente Ruiz');
     const company = as(world.company);
-    expect(
-      (await company.post('/api/Empresa/compruebaDNIalumno', { dni: student.dni, apellidos: 'de' })).body,
-    ).toEqual({ status: 509 });
-    expect(
-      (
-        await company.post('/api/Empresa/dameTitulacionesAlumno', {
-          dni: student.dni,
-          apellidos: 'De la Fuente',
-        })
-      ).body,
-    ).toMatchObject({ status: 0 });
+    expect(await lookUp(world.company, student.dni, 'de')).toEqual({ status: 509 });
+    expect(await lookUp(world.company, student.dni, 'De la Fuente', 'dameTitulacionesAlumno')).toMatchObject({ status: 0 });
     const proposal = {
       dni: student.dni.toLowerCase(),
       apellidos: 'Fuente',
@@ -203,44 +159,19 @@ describe('a company’s look-up of a student by national id', () => {
     expect((await company.post('/api/Empresa/solicitudPractica', proposal)).body).toEqual({ status: 509 });
 
     const rows = await lookupsOf(student.id);
-    const { rows: users } = await world.pool.query<{ id: number }>(
-      `SELECT id FROM users WHERE email = 'empresa@demo.test'`,
-    );
-    expect(
-      rows.map(({ operation, result, company_id, company_user_id }) => ({
-        operation,
-        result,
-        company_id,
-        company_user_id,
-      })),
-    ).toEqual([
-      {
-        operation: 'compruebaDNIalumno',
-        result: 'noCoincide',
-        company_id: world.companyId,
-        company_user_id: users[0]!.id,
-      },
-      {
-        operation: 'dameTitulacionesAlumno',
-        result: 'coincide',
-        company_id: world.companyId,
-        company_user_id: users[0]!.id,
-      },
-      {
-        operation: 'solicitudPractica',
-        result: 'noCoincide',
-        company_id: world.companyId,
-        company_user_id: users[0]!.id,
-      },
+    const { rows: users } = await world.pool.query<{ id: number }>(`SELECT id FROM users WHERE email = 'empresa@demo.test'`);
+    expect(rows.map((row) => `${row.operation} ${row.result}`)).toEqual([
+      'compruebaDNIalumno noCoincide',
+      'dameTitulacionesAlumno coincide',
+      'solicitudPractica noCoincide',
     ]);
+    for (const row of rows) expect([row.company_id, row.company_user_id]).toEqual([world.companyId, users[0]!.id]);
     // One hash for one id however it is written, and not a plain hash anyone could recompute.
     expect(new Set(rows.map((row) => row.hash.toString('hex'))).size).toBe(1);
     expect(rows[0]!.hash.equals(createHash('sha256').update(student.dni).digest())).toBe(false);
     expect(rows[0]!.hash.toString('latin1')).not.toContain(student.dni);
 
-    const seen = studentLookupsResponse.parse(
-      await as(student.token).get('/api/Alumno/dameConsultasDeEmpresas'),
-    );
+    const seen = studentLookupsResponse.parse(await as(student.token).get('/api/Alumno/dameConsultasDeEmpresas'));
     expect(seen.datos.map(({ empresa, consulta, coincide }) => ({ empresa, consulta, coincide }))).toEqual([
       { empresa: 'Levante Tech', consulta: 'solicitudPractica', coincide: false },
       { empresa: 'Levante Tech', consulta: 'dameTitulacionesAlumno', coincide: true },
@@ -249,10 +180,7 @@ describe('a company’s look-up of a student by national id', () => {
     expect(Date.parse(seen.datos[0]!.fecha)).toBeGreaterThan(Date.now() - 60_000);
     // Another student reads only their own; a company token cannot read the student's list.
     const other = await newStudent('Ajena');
-    expect(await as(other.token).get('/api/Alumno/dameConsultasDeEmpresas')).toEqual({
-      status: 0,
-      datos: [],
-    });
+    expect(await as(other.token).get('/api/Alumno/dameConsultasDeEmpresas')).toEqual({ status: 0, datos: [] });
     expect((await as(world.company).get('/api/Alumno/dameConsultasDeEmpresas')).status).toBe(79);
   });
 

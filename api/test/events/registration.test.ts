@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDetailResponse, eventListResponse } from '@portal/contracts';
 import type pg from 'pg';
 import type { PortalApp } from '../../src/app';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { hashPassword } from '../../src/platform/auth/passwords';
-import { migrationsDir } from '../../src/platform/db/migrate';
 import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
 import { newEvent, newStudent, openDatabase } from '../fixtures/surveys-events';
+import { inThrowawaySchema, migrationSql } from '../fixtures/throwaway-schema';
 
 let app: PortalApp;
 let db: pg.Pool;
@@ -208,13 +206,9 @@ describe('event registration', () => {
 
 describe('migration 060 on registrations made before it', () => {
   it('names the company of a company user’s registration, keeps the earlier of two colleagues’, leaves students’ alone', async () => {
-    const sql = await readFile(path.join(migrationsDir, '060_lookups_and_privacy.sql'), 'utf8');
-    const client = await db.connect();
-    try {
-      // In a throwaway schema, rolled back: the tables as they were before the migration.
-      await client.query('BEGIN');
-      await client.query('CREATE SCHEMA migration_060_events_check');
-      await client.query('SET LOCAL search_path TO migration_060_events_check');
+    const eventsPart = await migrationSql('060_lookups_and_privacy.sql', '-- 6.');
+    await inThrowawaySchema(db, 'migration_060_events_check', async (client) => {
+      // The tables as they were before the migration.
       await client.query('CREATE TABLE companies (id integer PRIMARY KEY)');
       await client.query('CREATE TABLE users (id integer PRIMARY KEY, user_type text NOT NULL)');
       await client.query('CREATE TABLE company_users (user_id integer NOT NULL, company_id integer NOT NULL)');
@@ -230,16 +224,13 @@ describe('migration 060 on registrations made before it', () => {
         `INSERT INTO event_registrations (event_id, user_id, registered_at) VALUES
            (7, 1, '2026-01-01'), (7, 3, '2026-01-02'), (7, 2, '2026-01-03'), (7, 4, '2026-01-04')`,
       );
-      await client.query(sql.slice(sql.indexOf('-- 6.')));
+      await client.query(eventsPart);
       const { rows } = await client.query('SELECT user_id, company_id FROM event_registrations ORDER BY user_id');
       expect(rows).toEqual([
         { user_id: 1, company_id: null },
         { user_id: 3, company_id: 20 },
         { user_id: 4, company_id: 10 },
       ]);
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
+    });
   });
 });

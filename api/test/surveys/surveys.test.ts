@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loginResponse,
@@ -14,9 +12,9 @@ import type { PortalApp } from '../../src/app';
 import { createSurvey, SurveyDefinitionError, type SurveyDefinition } from '../../src/surveys/create';
 import { findGraphProblem } from '../../src/surveys/jump-graph';
 import { surveyResults } from '../../src/surveys/surveys';
-import { migrationsDir } from '../../src/platform/db/migrate';
 import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
 import { newStudent, openDatabase, surveyIdOf } from '../fixtures/surveys-events';
+import { inThrowawaySchema, migrationSql } from '../fixtures/throwaway-schema';
 
 let app: PortalApp;
 let db: pg.Pool;
@@ -530,14 +528,9 @@ describe('results for the careers office', () => {
 
 describe('migration 060 on answers saved before it', () => {
   it('drops the user of the answers of anonymous surveys (keeping that they answered), not of the others', async () => {
-    const sql = await readFile(path.join(migrationsDir, '060_lookups_and_privacy.sql'), 'utf8');
-    const surveysPart = sql.slice(sql.indexOf('-- 2.'), sql.indexOf('-- 3.'));
-    const client = await db.connect();
-    try {
-      // In a throwaway schema, rolled back: the tables as they were before the migration.
-      await client.query('BEGIN');
-      await client.query('CREATE SCHEMA migration_060_check');
-      await client.query('SET LOCAL search_path TO migration_060_check');
+    const surveysPart = await migrationSql('060_lookups_and_privacy.sql', '-- 2.', '-- 3.');
+    await inThrowawaySchema(db, 'migration_060_check', async (client) => {
+      // The tables as they were before the migration.
       await client.query('CREATE TABLE users (id integer PRIMARY KEY)');
       await client.query('CREATE TABLE surveys (id integer PRIMARY KEY, allows_anonymous boolean NOT NULL)');
       await client.query(
@@ -564,9 +557,6 @@ describe('migration 060 on answers saved before it', () => {
         { survey_id: 10, user_id: 1 },
         { survey_id: 20, user_id: 2 },
       ]);
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
+    });
   });
 });

@@ -64,10 +64,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
     }
     setOutcome(null);
     try {
-      const found = await agreementsApi.studentDegrees(
-        { dni: values.dni.trim(), apellidos: values.apellidos.trim() },
-        { silent: true },
-      );
+      const found = await agreementsApi.studentDegrees({ dni: values.dni.trim(), apellidos: values.apellidos.trim() }, { silent: true });
       setDegrees(found);
       setValues((current) => ({ ...current, codigoTitulacion: found[0]?.codigo ?? '' }));
     } catch (error) {
@@ -83,8 +80,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
       if (!values[field].trim()) found[field] = t('required');
       else if (!isWellFormedEmail(values[field].trim())) found[field] = t('badEmail');
     }
-    if (values.descripcion.trim().length < 10)
-      found.descripcion = values.descripcion.trim() ? t('tooShort') : t('required');
+    if (values.descripcion.trim().length < 10) found.descripcion = values.descripcion.trim() ? t('tooShort') : t('required');
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setOutcome({ ok: false, status: Status.missingMandatoryData });
@@ -106,9 +102,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
       );
       setOutcome({ ok: true, code: codigo });
     } catch (error) {
-      const details = isApiError(error)
-        ? (error.details as { errores?: { campo: Field; mensaje: string }[] })
-        : undefined;
+      const details = isApiError(error) ? (error.details as { errores?: { campo: Field; mensaje: string }[] }) : undefined;
       setErrors(Object.fromEntries((details?.errores ?? []).map(({ campo, mensaje }) => [campo, mensaje])));
       setOutcome({ ok: false, status: statusOf(error) });
     } finally {
@@ -116,51 +110,44 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
     }
   };
 
-  const field = (
-    name: Field,
-    label: string,
-    input: 'text' | 'email' | 'textarea' = 'text',
-    hint?: string,
-  ) => {
-    const describedBy =
-      [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : '']
-        .filter(Boolean)
-        .join(' ') || undefined;
-    return (
-      <div className="portal-field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        {hint ? (
-          <span id={`${id}-${name}-hint`} className="company-hint">
-            {hint}
-          </span>
-        ) : null}
-        {input === 'textarea' ? (
-          <textarea
-            id={`${id}-${name}`}
-            rows={5}
-            value={values[name]}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => set(name, event.target.value)}
-          />
-        ) : (
-          <input
-            id={`${id}-${name}`}
-            type={input}
-            value={values[name]}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => set(name, event.target.value)}
-          />
-        )}
-        {errors[name] ? (
-          <span id={`${id}-${name}-error`} className="portal-field__error">
-            {errors[name]}
-          </span>
-        ) : null}
-      </div>
-    );
-  };
+  /** A hint, when given, is read with the field (before its error). */
+  const describedBy = (name: Field, hint?: string) =>
+    [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+  const field = (name: Field, label: string, input: 'text' | 'email' | 'textarea' = 'text', hint?: string) => (
+    <div className="portal-field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {hint ? (
+        <span id={`${id}-${name}-hint`} className="company-hint">
+          {hint}
+        </span>
+      ) : null}
+      {input === 'textarea' ? (
+        <textarea
+          id={`${id}-${name}`}
+          rows={5}
+          value={values[name]}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy(name, hint)}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      ) : (
+        <input
+          id={`${id}-${name}`}
+          type={input}
+          value={values[name]}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy(name, hint)}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      )}
+      {errors[name] ? (
+        <span id={`${id}-${name}-error`} className="portal-field__error">
+          {errors[name]}
+        </span>
+      ) : null}
+    </div>
+  );
 
   const find = (email: string) => agreementsApi.contactByEmail(email, companyId, { silent: true });
   return (
@@ -186,11 +173,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
       {field('dni', t('dni'))}
       {field('apellidos', t('surnames'), 'text', t('surnamesHint'))}
       <p>
-        <button
-          type="button"
-          className="portal-button portal-button--secondary"
-          onClick={() => void findStudent()}
-        >
+        <button type="button" className="portal-button portal-button--secondary" onClick={() => void findStudent()}>
           {t('checkStudent')}
         </button>
       </p>
@@ -225,12 +208,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
         label={t('tutorEmail')}
         find={find}
         create={(fields) =>
-          agreementsApi.addContact(
-            'TutorPracticas',
-            { ...fields, email: values.emailTutor.trim() },
-            language,
-            { silent: true },
-          )
+          agreementsApi.addContact('TutorPracticas', { ...fields, email: values.emailTutor.trim() }, language, { silent: true })
         }
       />
       {field('emailFirmante', t('signatoryEmail'), 'email')}
@@ -240,12 +218,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
         find={find}
         withNif
         create={(fields) =>
-          agreementsApi.addContact(
-            'FirmanteConvenio',
-            { ...fields, email: values.emailFirmante.trim() },
-            language,
-            { silent: true },
-          )
+          agreementsApi.addContact('FirmanteConvenio', { ...fields, email: values.emailFirmante.trim() }, language, { silent: true })
         }
       />
       {field('descripcion', t('description'), 'textarea')}
