@@ -10,7 +10,9 @@ export { fileExtensionOf, fileRuleBroken, readFile, readFileAsBase64, saveBlob, 
 export { Field, CheckField } from './forms/Field';
 export { FormCard } from './forms/FormCard';
 export { NewPasswordFields, emptyNewPassword, newPasswordProblems, type NewPassword } from './forms/NewPasswordFields';
-export { StatusNotice } from './forms/StatusNotice';
+export { StatusNotice, OutcomeNotice, fieldMessagesOf, type Outcome, type StatusNoticeProps } from './refusals/StatusNotice';
+export { fixesOf, cvFixPath, type RefusalFix, type RefusalContext, type InternshipDatum } from './refusals/fixes';
+export { bringIntoView, landingOf, useLandOnHash, useOpenedByFix } from './refusals/land';
 export { allValid, confirmationProblem, emailProblem, newPasswordProblem, requiredProblem } from './forms/validation';
 export { failureStatus } from './forms/failure';
 export { loginErrorView, type LoginErrorView } from './forms/login-error';

@@ -19,11 +19,10 @@ import {
   type OfferFormInput,
   type OfferType,
 } from '@portal/contracts';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, useApiData, StatusNotice, fieldMessagesOf, failureStatus } from '@portal/ui';
 import { companyOffersApi } from '../api';
 import { FieldMessages } from '../../common/FormField';
 import { OfferFieldUses } from './OfferFieldUses';
-import { RefusalNotice, StatusNotice, fieldMessagesOf, statusOf } from '../../common/StatusNotice';
 import {
   ConditionsStep,
   EmploymentStep,
@@ -139,7 +138,7 @@ const Wizard = ({
       clearDraft(draftId);
       setResult({ kind: 'saved', code: saved.codigo, idOferta: saved.idOferta });
     } catch (error) {
-      setResult({ kind: 'refused', status: statusOf(error), messages: fieldMessagesOf(error) });
+      setResult({ kind: 'refused', status: failureStatus(error), messages: fieldMessagesOf(error) });
     } finally {
       setBusy(false);
     }
@@ -186,7 +185,7 @@ const Wizard = ({
         ) : null}
         <div aria-live="polite">
           {result?.kind === 'refused' ? (
-            <RefusalNotice status={result.status} messages={result.messages} />
+            <StatusNotice status={result.status} messages={result.messages} />
           ) : null}
         </div>
         <FormProvider {...form}>
