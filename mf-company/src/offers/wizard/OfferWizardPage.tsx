@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -19,7 +19,16 @@ import {
   type OfferFormInput,
   type OfferType,
 } from '@portal/contracts';
-import { LoadState, PageHeading, useApiData, StatusNotice, fieldMessagesOf, failureStatus } from '@portal/ui';
+import {
+  LoadState,
+  PageHeading,
+  StatusNotice,
+  bringIntoView,
+  failureStatus,
+  fieldMessagesOf,
+  useApiData,
+  type RefusalFix,
+} from '@portal/ui';
 import { companyOffersApi } from '../api';
 import { FieldMessages } from '../../common/FormField';
 import { OfferFieldUses } from './OfferFieldUses';
@@ -107,6 +116,9 @@ const Wizard = ({
   const [draft, setDraft] = useState<OfferDraft>(() => readDraft(draftId) ?? { step: 0, values: initial });
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
+  // A refusal's fix on another step (27, 58, 108, 109): the field focused once that step is drawn.
+  const [fixing, setFixing] = useState<string | null>(null);
+  const { pathname } = useLocation();
   const home = useApiData(() => companyOffersApi.home({ silent: true }), []);
   const brand = useApiData(() => companyOffersApi.brand({ silent: true }), []);
   const current = steps[Math.min(draft.step, steps.length - 1)]!;
@@ -122,6 +134,28 @@ const Wizard = ({
   const keep = (next: OfferDraft) => {
     setDraft(next);
     writeDraft(draftId, next);
+  };
+
+  // Every value typed is kept in the draft as it is typed, the last step's too: a refusal followed
+  // by a detour (72: adding the IBAN in the company data) and a return loses nothing.
+  useEffect(() => {
+    const typing = form.watch((values) => writeDraft(draftId, { step: draft.step, values: { ...draft.values, ...values } }));
+    return () => typing.unsubscribe();
+  }, [form, draftId, draft]);
+
+  useEffect(() => {
+    if (!fixing) return;
+    const field = document.querySelector<HTMLElement>(`form [name="${CSS.escape(fixing)}"]`);
+    if (field) bringIntoView(field);
+    setFixing(null);
+  }, [fixing, draft.step]);
+
+  /** Goes to the step of the field a refusal names, with everything typed, and focuses it. */
+  const fix = ({ step, field }: RefusalFix) => {
+    if (step === undefined || !field) return;
+    setResult(null);
+    keep({ step, values: { ...draft.values, ...form.getValues() } });
+    setFixing(field);
   };
 
   const save = async (values: Record<string, unknown>) => {
@@ -181,7 +215,7 @@ const Wizard = ({
           ))}
         </ol>
         {type === 'practicas' && home.data?.avisoIban ? (
-          <StatusNotice status={home.data.avisoIban} tone="info" />
+          <StatusNotice status={home.data.avisoIban} tone="info" context={{ returnTo: pathname }} />
         ) : null}
         <div aria-live="polite">
           {result?.kind === 'refused' ? (

@@ -26,6 +26,8 @@ export interface RefusalContext {
   offerSlug?: string | undefined;
   /** The data an internship still needs (518), each fixed in its own CV section. */
   missingData?: readonly InternshipDatum[] | undefined;
+  /** The page to come back to once fixed (the offer wizard, whose draft keeps what was typed). */
+  returnTo?: string | undefined;
 }
 
 /**
@@ -57,7 +59,13 @@ const socialSecurity: RefusalFix = {
   anchor: 'seguridad-social',
   field: 'numSeguridadSocial',
 };
-const iban: RefusalFix = { label: 'addIban', path: '/formulario-datos?campo=iban#iban', anchor: 'iban', field: 'iban' };
+/** The company data's IBAN field; after saving, the page leads back to `returnTo` (the wizard). */
+const iban = (returnTo: string | undefined): RefusalFix => ({
+  label: 'addIban',
+  path: `/formulario-datos?campo=iban${returnTo ? `&volver=${encodeURIComponent(returnTo)}` : ''}#iban`,
+  anchor: 'iban',
+  field: 'iban',
+});
 /** The offer wizard's step 2 (conditions): the index of the step and the field to fix. */
 const wizardConditions = (field: string, label: string): RefusalFix => ({
   label,
@@ -104,8 +112,8 @@ const fixes: Record<number, (context: RefusalContext) => RefusalFix[]> = {
                 field: datum,
               },
         ),
-  [Status.ibanMissing]: () => [iban],
-  [ibanNotice]: () => [iban],
+  [Status.ibanMissing]: ({ returnTo }) => [iban(returnTo)],
+  [ibanNotice]: ({ returnTo }) => [iban(returnTo)],
   [Status.noActiveAgreement]: () => [
     { label: 'requestAgreement', path: '/nuevo-convenio-colaboracion', anchor: 'portal-main' },
   ],

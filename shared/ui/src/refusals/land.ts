@@ -26,6 +26,7 @@ const firstFieldIn = (target: HTMLElement): HTMLElement | null =>
 
 /** Where a link to `#anchor?campo=…` lands: the field it names, the form opened for it, or the heading. */
 export const landingOf = (target: HTMLElement, search: URLSearchParams): HTMLElement => {
+  if (target.matches('input, select, textarea')) return target;
   const field = search.get('campo');
   const named = field ? target.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`) : null;
   const opened = search.get('anadir') || search.get('editar') ? firstFieldIn(target) : null;
@@ -44,7 +45,10 @@ export const useLandOnHash = (ready: boolean): void => {
     if (!ready || !hash) return;
     // After the frame: the forms a fix opens are drawn by then.
     const frame = requestAnimationFrame(() => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      const anchor = decodeURIComponent(hash.slice(1));
+      // An id, or else a form field's name (the fields of react-hook-form forms have generated ids).
+      const target =
+        document.getElementById(anchor) ?? document.querySelector<HTMLElement>(`[name="${CSS.escape(anchor)}"]`);
       if (target) bringIntoView(target, landingOf(target, new URLSearchParams(search)));
     });
     return () => cancelAnimationFrame(frame);
