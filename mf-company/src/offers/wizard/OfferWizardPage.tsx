@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -24,6 +24,7 @@ import {
   PageHeading,
   StatusNotice,
   bringIntoView,
+  namedIn,
   failureStatus,
   fieldMessagesOf,
   useApiData,
@@ -117,7 +118,7 @@ const Wizard = ({
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
   // A refusal's fix on another step (27, 58, 108, 109): the field focused once that step is drawn.
-  const [fixing, setFixing] = useState<string | null>(null);
+  const fixing = useRef<string | null>(null);
   const { pathname } = useLocation();
   const home = useApiData(() => companyOffersApi.home({ silent: true }), []);
   const brand = useApiData(() => companyOffersApi.brand({ silent: true }), []);
@@ -138,24 +139,30 @@ const Wizard = ({
 
   // Every value typed is kept in the draft as it is typed, the last step's too: a refusal followed
   // by a detour (72: adding the IBAN in the company data) and a return loses nothing.
-  useEffect(() => {
-    const typing = form.watch((values) => writeDraft(draftId, { step: draft.step, values: { ...draft.values, ...values } }));
-    return () => typing.unsubscribe();
-  }, [form, draftId, draft]);
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => writeDraft(draftId, { step: draft.step, values: { ...draft.values, ...values } }),
+      }),
+    [subscribe, draftId, draft],
+  );
 
-  useEffect(() => {
-    if (!fixing) return;
-    const field = document.querySelector<HTMLElement>(`form [name="${CSS.escape(fixing)}"]`);
+  const focusFixedField = () => {
+    const field = fixing.current ? namedIn(document, fixing.current) : null;
+    fixing.current = null;
     if (field) bringIntoView(field);
-    setFixing(null);
-  }, [fixing, draft.step]);
+  };
+  useEffect(focusFixedField, [draft.step]);
 
   /** Goes to the step of the field a refusal names, with everything typed, and focuses it. */
   const fix = ({ step, field }: RefusalFix) => {
     if (step === undefined || !field) return;
+    fixing.current = field;
     setResult(null);
+    if (step === draft.step) return focusFixedField();
     keep({ step, values: { ...draft.values, ...form.getValues() } });
-    setFixing(field);
   };
 
   const save = async (values: Record<string, unknown>) => {
@@ -219,7 +226,12 @@ const Wizard = ({
         ) : null}
         <div aria-live="polite">
           {result?.kind === 'refused' ? (
-            <StatusNotice status={result.status} messages={result.messages} />
+            <StatusNotice
+              status={result.status}
+              messages={result.messages}
+              context={{ returnTo: pathname }}
+              onFix={fix}
+            />
           ) : null}
         </div>
         <FormProvider {...form}>

@@ -18,6 +18,11 @@ export const bringIntoView = (element: HTMLElement, focus: HTMLElement = element
   }
 };
 
+/** The element of `scope` whose `name` is `name` (names of nested fields hold dots: no selector). */
+export const namedIn = (scope: ParentNode, name: string): HTMLElement | null =>
+  Array.from(scope.querySelectorAll<HTMLElement>('[name]')).find((element) => element.getAttribute('name') === name) ??
+  null;
+
 /** The first field of the form open inside `target`, if a form is open there. */
 const firstFieldIn = (target: HTMLElement): HTMLElement | null =>
   target.querySelector<HTMLElement>(
@@ -28,7 +33,7 @@ const firstFieldIn = (target: HTMLElement): HTMLElement | null =>
 export const landingOf = (target: HTMLElement, search: URLSearchParams): HTMLElement => {
   if (target.matches('input, select, textarea')) return target;
   const field = search.get('campo');
-  const named = field ? target.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`) : null;
+  const named = field ? namedIn(target, field) : null;
   const opened = search.get('anadir') || search.get('editar') ? firstFieldIn(target) : null;
   const heading = target.querySelector<HTMLElement>('h2, h3');
   return named ?? opened ?? heading ?? target;
@@ -48,7 +53,7 @@ export const useLandOnHash = (ready: boolean): void => {
       const anchor = decodeURIComponent(hash.slice(1));
       // An id, or else a form field's name (the fields of react-hook-form forms have generated ids).
       const target =
-        document.getElementById(anchor) ?? document.querySelector<HTMLElement>(`[name="${CSS.escape(anchor)}"]`);
+        document.getElementById(anchor) ?? namedIn(document, anchor);
       if (target) bringIntoView(target, landingOf(target, new URLSearchParams(search)));
     });
     return () => cancelAnimationFrame(frame);
