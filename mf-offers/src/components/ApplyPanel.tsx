@@ -103,7 +103,7 @@ export const ApplyPanel = ({ offer }: { offer: OfferDetail }) => {
         {outcome?.kind === 'failed' ? (
           <StatusNotice
             error={outcome.error}
-            context={{ missingData: outcome.missingData, offerSlug: offer.urlAcceso }}
+            context={{ missingData: outcome.missingData, offerSlug: offer.urlAcceso, offerType: offer.tipo }}
           />
         ) : null}
       </div>

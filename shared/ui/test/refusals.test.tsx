@@ -21,6 +21,7 @@ describe('where each refusal is fixed (one table for the portal)', () => {
     expect(fixesOf(54)).toEqual([
       expect.objectContaining({ path: '/mi-perfil-cv?editar=busqueda&campo=practicas#busqueda', field: 'practicas' }),
     ]);
+    expect(fixesOf(54, { offerType: 'empleo' })[0]?.field).toBe('trabajo');
   });
 
   it('sends 11 to the documents the offer asks for and 518 to each missing datum, or to both sections when unknown', () => {

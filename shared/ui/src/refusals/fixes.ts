@@ -26,6 +26,8 @@ export interface RefusalContext {
   offerSlug?: string | undefined;
   /** The data an internship still needs (518), each fixed in its own CV section. */
   missingData?: readonly InternshipDatum[] | undefined;
+  /** The kind of offer applied to (54: its own search switch). */
+  offerType?: 'practicas' | 'empleo' | undefined;
   /** The page to come back to once fixed (the offer wizard, whose draft keeps what was typed). */
   returnTo?: string | undefined;
 }
@@ -47,11 +49,10 @@ export const cvFixPath = (
 };
 
 const studies: RefusalFix = { label: 'addStudy', path: cvFixPath('estudios', { open: 'anadir' }), anchor: 'estudios' };
-const search: RefusalFix = {
-  label: 'activateSearch',
-  path: cvFixPath('busqueda', { open: 'editar', field: 'practicas' }),
-  anchor: 'busqueda',
-  field: 'practicas',
+/** The CV's active-search switch of the offer's kind: internships, or jobs. */
+const search = (offerType: RefusalContext['offerType']): RefusalFix => {
+  const field = offerType === 'empleo' ? 'trabajo' : 'practicas';
+  return { label: 'activateSearch', path: cvFixPath('busqueda', { open: 'editar', field }), anchor: 'busqueda', field };
 };
 const socialSecurity: RefusalFix = {
   label: 'socialSecurity',
@@ -83,7 +84,7 @@ const wizardConditions = (field: string, label: string): RefusalFix => ({
 const fixes: Record<number, (context: RefusalContext) => RefusalFix[]> = {
   [Status.noStudiesFound]: () => [studies],
   [Status.atLeastOneStudy]: () => [studies],
-  [Status.activeSearchRequired]: () => [search],
+  [Status.activeSearchRequired]: ({ offerType }) => [search(offerType)],
   [Status.workPermitNeeded]: () => [
     { label: 'workPermit', path: cvFixPath('busqueda', { open: 'editar', field: 'permiso' }), anchor: 'busqueda', field: 'permiso' },
   ],
