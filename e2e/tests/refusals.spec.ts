@@ -35,6 +35,8 @@ const expectVisibleBelowHeader = async (page: Page, element: Locator) => {
 
 const jobOffer = '/ofertas-empleo/ingeniero-obra-civil-mediterraneo-obras';
 
+test.setTimeout(240_000);
+
 test('a new student’s refusals each lead to the field that fixes them, and the application then goes through', async ({ page }) => {
   await logInAsNewStudent(page, 'rechazos');
   await page.goto(jobOffer);
