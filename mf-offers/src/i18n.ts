@@ -84,13 +84,6 @@ registerTranslations('offers', {
     withdrawConfirmBody: 'La empresa dejará de ver tu candidatura a esta oferta.',
     yourCandidacy: 'Tu candidatura: {{state}}',
     seeCandidacy: 'Ver mi candidatura',
-    uploadRequiredDocuments: 'Sube en tu CV la documentación que pide esta oferta',
-    missingInternshipData: {
-      intro: 'Complétalos en tu CV:',
-      dni: 'Tu DNI o NIE (datos personales)',
-      telefono: 'Tu teléfono (datos personales)',
-      numSeguridadSocial: 'Tu número de la Seguridad Social',
-    },
     creditWarningTitle: 'Te faltan créditos',
     creditWarningBody:
       'Esta oferta pide haber superado el {{min}} % de los créditos y tienes el {{passed}} %. Puedes inscribirte igualmente, pero es probable que no se acepte.',
@@ -204,13 +197,6 @@ registerTranslations('offers', {
     withdrawConfirmBody: "L'empresa deixarà de veure la teva candidatura a aquesta oferta.",
     yourCandidacy: 'La teva candidatura: {{state}}',
     seeCandidacy: 'Mostra la meva candidatura',
-    uploadRequiredDocuments: 'Puja al teu CV la documentació que demana aquesta oferta',
-    missingInternshipData: {
-      intro: 'Completa-les al teu CV:',
-      dni: 'El teu DNI o NIE (dades personals)',
-      telefono: 'El teu telèfon (dades personals)',
-      numSeguridadSocial: 'El teu número de la Seguretat Social',
-    },
     creditWarningTitle: 'Et falten crèdits',
     creditWarningBody:
       "Aquesta oferta demana haver superat el {{min}} % dels crèdits i en tens el {{passed}} %. Et pots inscriure igualment, però és probable que no s'accepti.",
@@ -324,13 +310,6 @@ registerTranslations('offers', {
     withdrawConfirmBody: 'The company will no longer see your application to this offer.',
     yourCandidacy: 'Your application: {{state}}',
     seeCandidacy: 'See my application',
-    uploadRequiredDocuments: 'Upload the documents this offer asks for in your CV',
-    missingInternshipData: {
-      intro: 'Complete them in your CV:',
-      dni: 'Your ID or foreigner ID (personal details)',
-      telefono: 'Your phone number (personal details)',
-      numSeguridadSocial: 'Your social security number',
-    },
     creditWarningTitle: 'You are short of credits',
     creditWarningBody:
       'This offer asks for {{min}} % of the credits passed and you have {{passed}} %. You can still apply, but it will probably not be accepted.',

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MyOffer } from '@portal/contracts';
-import { formatDate } from '@portal/ui';
+import { formatDate, type Outcome } from '@portal/ui';
 import { useLanguage } from '../common/use-language';
 import { OfferActions } from './OfferActions';
-import type { Outcome } from '../common/StatusNotice';
 
 /** One of my offers: title, type, state with its reason, dates, candidate counts and the actions allowed now. */
 export const MyOfferCard = ({

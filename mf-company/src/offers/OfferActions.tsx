@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { closeOfferRequest, type MyOffer } from '@portal/contracts';
-import { ConfirmDialog } from '@portal/ui';
+import { ConfirmDialog, type Outcome } from '@portal/ui';
 import { companyOffersApi } from './api';
 import { CloseOfferFields, emptyCloseAnswers, type CloseAnswers, type CloseErrors } from './CloseOfferFields';
-import type { Outcome } from '../common/StatusNotice';
 
 type Action = 'close' | 'delete' | 'copy' | 'copyOpposite';
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { companyOfferView } from '@portal/contracts';
-import { formatDate } from '@portal/ui';
-import { useLanguage } from '../common/use-language';
+import { formatDate, useDegreeName, useLanguage } from '@portal/ui';
 
 type OfferView = z.infer<typeof companyOfferView>;
 
@@ -10,6 +9,7 @@ type OfferView = z.infer<typeof companyOfferView>;
 export const OfferSummary = ({ view, full }: { view: OfferView; full: boolean }) => {
   const { t } = useTranslation('companyOffers');
   const language = useLanguage();
+  const degreeName = useDegreeName();
   const offer = view.oferta;
   const date = (value: string | null) => (value ? formatDate(value, language) : null);
   const rows: [string, string | number | null][] = [
@@ -21,7 +21,7 @@ export const OfferSummary = ({ view, full }: { view: OfferView; full: boolean })
     [t('startDate'), date(offer.fechaInicio)],
     [t('endDate'), date(offer.fechaFin)],
     [t('expiry'), date(offer.fechaCaducidad)],
-    [t('degrees'), offer.titulaciones.join(', ') || null],
+    [t('degrees'), offer.titulaciones.map(degreeName).join(', ') || null],
   ];
   const requirements = [...offer.requisitosObligatorios, ...offer.requisitosDeseables];
   return (

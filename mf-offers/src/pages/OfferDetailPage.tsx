@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OfferDetail, OfferRequirement } from '@portal/contracts';
-import { LoadState, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, formatDate, useApiData, useDegreeName, useDocumentLabel } from '@portal/ui';
 import { offersApi } from '../api';
 import { ApplyPanel } from '../components/ApplyPanel';
 import { offerTypeOfPath, offersPathOf } from '../paths';
@@ -14,6 +14,8 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
   const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : `${language}-ES`);
+  const degreeName = useDegreeName();
+  const documentName = useDocumentLabel();
   const fields: [string, ReactNode][] = [
     ['field_publicada', formatDate(offer.fecha, language)],
     ['field_provincia', offer.provincia],
@@ -37,7 +39,7 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
     ['field_fechaInicio', offer.fechaInicio ? formatDate(offer.fechaInicio, language) : null],
     ['field_fechaFin', offer.fechaFin ? formatDate(offer.fechaFin, language) : null],
     ['field_fechaCaducidad', offer.fechaCaducidad ? formatDate(offer.fechaCaducidad, language) : null],
-    ['field_titulaciones', offer.titulaciones.length > 0 ? offer.titulaciones.join(', ') : null],
+    ['field_titulaciones', offer.titulaciones.length > 0 ? offer.titulaciones.map(degreeName).join(', ') : null],
     [
       'field_niveles',
       offer.niveles.length > 0 ? offer.niveles.map((level) => t(`level_${level}`)).join(', ') : null,
@@ -48,7 +50,7 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
     ],
     [
       'field_documentos',
-      offer.documentosRequeridos.length > 0 ? offer.documentosRequeridos.join(', ') : null,
+      offer.documentosRequeridos.length > 0 ? offer.documentosRequeridos.map(documentName).join(', ') : null,
     ],
   ];
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferDetail, OfferRequirement } from '@portal/contracts';
+import { useDegreeName, useDocumentLabel } from '@portal/ui';
 import { formatNumber, formatWhen } from '../queues/values';
 
 /** A date of the offer (a day or a moment) in the user's language. */
@@ -10,6 +11,8 @@ const day = (iso: string, language: string) => formatWhen(iso.slice(0, 10), fals
 const OfferFields = ({ offer }: { offer: OfferDetail }) => {
   const { t, i18n } = useTranslation('officeQueues', { keyPrefix: 'offer' });
   const language = i18n.language;
+  const degreeName = useDegreeName();
+  const documentName = useDocumentLabel();
   const fields: [string, ReactNode][] = [
     ['field_publicada', day(offer.fecha, language)],
     ['field_provincia', offer.provincia],
@@ -27,10 +30,10 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
     ['field_fechaInicio', offer.fechaInicio ? day(offer.fechaInicio, language) : null],
     ['field_fechaFin', offer.fechaFin ? day(offer.fechaFin, language) : null],
     ['field_fechaCaducidad', offer.fechaCaducidad ? day(offer.fechaCaducidad, language) : null],
-    ['field_titulaciones', offer.titulaciones.length > 0 ? offer.titulaciones.join(', ') : null],
+    ['field_titulaciones', offer.titulaciones.length > 0 ? offer.titulaciones.map(degreeName).join(', ') : null],
     ['field_niveles', offer.niveles.length > 0 ? offer.niveles.map((level) => t(`level_${level}`)).join(', ') : null],
     ['field_creditosMinimos', offer.creditosMinimos === null ? null : t('percent', { value: offer.creditosMinimos })],
-    ['field_documentos', offer.documentosRequeridos.length > 0 ? offer.documentosRequeridos.join(', ') : null],
+    ['field_documentos', offer.documentosRequeridos.length > 0 ? offer.documentosRequeridos.map(documentName).join(', ') : null],
     ['field_inscripcionExterna', offer.urlInscripcionExterna],
   ];
   return (

@@ -10,10 +10,9 @@ import {
   internshipIncorporation,
   jobIncorporation,
 } from '@portal/contracts';
-import { LoadState, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, formatDate, useApiData, StatusNotice, fieldMessagesOf, failureStatus } from '@portal/ui';
 import { companyOffersApi } from '../../offers/api';
 import { FieldMessages, FormField, type Option } from '../../common/FormField';
-import { RefusalNotice, StatusNotice, fieldMessagesOf, statusOf } from '../../common/StatusNotice';
 import { useLanguage, useLoadedDomains } from '../../common/use-language';
 import { withNumberLists } from '../../common/form-resolvers';
 import './i18n';
@@ -163,7 +162,7 @@ const IncorporationForm = ({ data }: { data: FormData }) => {
         );
         setResult({ ok: true, code: saved.codigo });
       } catch (error) {
-        setResult({ ok: false, status: statusOf(error), messages: fieldMessagesOf(error) });
+        setResult({ ok: false, status: failureStatus(error), messages: fieldMessagesOf(error) });
       }
     },
     () => setResult({ ok: false, status: reviewFormStatus, messages: [] }),
@@ -190,7 +189,7 @@ const IncorporationForm = ({ data }: { data: FormData }) => {
       </div>
       <div aria-live="polite">
         {result?.ok ? <StatusNotice status={result.code} tone="success" /> : null}
-        {result && !result.ok ? <RefusalNotice status={result.status} messages={result.messages} /> : null}
+        {result && !result.ok ? <StatusNotice status={result.status} messages={result.messages} /> : null}
       </div>
       {result?.ok ? (
         <p>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -19,11 +19,20 @@ import {
   type OfferFormInput,
   type OfferType,
 } from '@portal/contracts';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import {
+  LoadState,
+  PageHeading,
+  StatusNotice,
+  bringIntoView,
+  namedIn,
+  failureStatus,
+  fieldMessagesOf,
+  useApiData,
+  type RefusalFix,
+} from '@portal/ui';
 import { companyOffersApi } from '../api';
 import { FieldMessages } from '../../common/FormField';
 import { OfferFieldUses } from './OfferFieldUses';
-import { RefusalNotice, StatusNotice, fieldMessagesOf, statusOf } from '../../common/StatusNotice';
 import {
   ConditionsStep,
   EmploymentStep,
@@ -108,6 +117,9 @@ const Wizard = ({
   const [draft, setDraft] = useState<OfferDraft>(() => readDraft(draftId) ?? { step: 0, values: initial });
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
+  // A refusal's fix on another step (27, 58, 108, 109): the field focused once that step is drawn.
+  const fixing = useRef<string | null>(null);
+  const { pathname } = useLocation();
   const home = useApiData(() => companyOffersApi.home({ silent: true }), []);
   const brand = useApiData(() => companyOffersApi.brand({ silent: true }), []);
   const current = steps[Math.min(draft.step, steps.length - 1)]!;
@@ -125,6 +137,34 @@ const Wizard = ({
     writeDraft(draftId, next);
   };
 
+  // Every value typed is kept in the draft as it is typed, the last step's too: a refusal followed
+  // by a detour (72: adding the IBAN in the company data) and a return loses nothing.
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => writeDraft(draftId, { step: draft.step, values: { ...draft.values, ...values } }),
+      }),
+    [subscribe, draftId, draft],
+  );
+
+  const focusFixedField = () => {
+    const field = fixing.current ? namedIn(document, fixing.current) : null;
+    fixing.current = null;
+    if (field) bringIntoView(field);
+  };
+  useEffect(focusFixedField, [draft.step]);
+
+  /** Goes to the step of the field a refusal names, with everything typed, and focuses it. */
+  const fix = ({ step, field }: RefusalFix) => {
+    if (step === undefined || !field) return;
+    fixing.current = field;
+    setResult(null);
+    if (step === draft.step) return focusFixedField();
+    keep({ step, values: { ...draft.values, ...form.getValues() } });
+  };
+
   const save = async (values: Record<string, unknown>) => {
     const whole = offerForm.safeParse(withListsAsNumbers({ ...values, tipo: type }, numberLists));
     if (!whole.success) return setResult({ kind: 'refused', status: reviewFormStatus, messages: [] });
@@ -139,7 +179,7 @@ const Wizard = ({
       clearDraft(draftId);
       setResult({ kind: 'saved', code: saved.codigo, idOferta: saved.idOferta });
     } catch (error) {
-      setResult({ kind: 'refused', status: statusOf(error), messages: fieldMessagesOf(error) });
+      setResult({ kind: 'refused', status: failureStatus(error), messages: fieldMessagesOf(error) });
     } finally {
       setBusy(false);
     }
@@ -182,11 +222,16 @@ const Wizard = ({
           ))}
         </ol>
         {type === 'practicas' && home.data?.avisoIban ? (
-          <StatusNotice status={home.data.avisoIban} tone="info" />
+          <StatusNotice status={home.data.avisoIban} tone="info" context={{ returnTo: pathname }} />
         ) : null}
         <div aria-live="polite">
           {result?.kind === 'refused' ? (
-            <RefusalNotice status={result.status} messages={result.messages} />
+            <StatusNotice
+              status={result.status}
+              messages={result.messages}
+              context={{ returnTo: pathname }}
+              onFix={fix}
+            />
           ) : null}
         </div>
         <FormProvider {...form}>
