@@ -10,6 +10,7 @@ import {
   offerTypeParam,
 } from '@portal/contracts';
 import { authOf } from '../platform/auth/guards';
+import { languageOf } from '../platform/http/messages';
 import { bearer, fail, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
 import {
   countOffers,
@@ -97,7 +98,7 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
       onRequest: guards.student,
     },
     async (request) => {
-      const offer = await findOffer(pool, request.params.id, Number(authOf(request).sub));
+      const offer = await findOffer(pool, request.params.id, Number(authOf(request).sub), languageOf(request.headers['accept-language']));
       return offer ? ok(offer) : fail(Status.offerNotFound);
     },
   );

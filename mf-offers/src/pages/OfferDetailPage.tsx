@@ -2,10 +2,11 @@ import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OfferDetail, OfferRequirement } from '@portal/contracts';
-import { LoadState, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { LoadState, OfferWizardFacts, PageHeading, formatDate, useApiData } from '@portal/ui';
 import { offersApi } from '../api';
 import { ApplyPanel } from '../components/ApplyPanel';
 import { offerTypeOfPath, offersPathOf } from '../paths';
+import { useLanguage } from '../hooks/use-domain-labels';
 import '../i18n';
 import '../offers.css';
 
@@ -37,7 +38,7 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
     ['field_fechaInicio', offer.fechaInicio ? formatDate(offer.fechaInicio, language) : null],
     ['field_fechaFin', offer.fechaFin ? formatDate(offer.fechaFin, language) : null],
     ['field_fechaCaducidad', offer.fechaCaducidad ? formatDate(offer.fechaCaducidad, language) : null],
-    ['field_titulaciones', offer.titulaciones.length > 0 ? offer.titulaciones.join(', ') : null],
+    ['field_titulaciones', offer.titulacionesNombres.length > 0 ? offer.titulacionesNombres.join(', ') : null],
     [
       'field_niveles',
       offer.niveles.length > 0 ? offer.niveles.map((level) => t(`level_${level}`)).join(', ') : null,
@@ -81,8 +82,9 @@ const Requirements = ({ title, items }: { title: string; items: OfferRequirement
 const OfferDetailPage = () => {
   const { t } = useTranslation('offers');
   const { id = '' } = useParams();
+  const language = useLanguage();
   const type = offerTypeOfPath(useLocation().pathname);
-  const offer = useApiData(() => offersApi.offer(id), [id]);
+  const offer = useApiData(() => offersApi.offer(id, language), [id, language]);
 
   return (
     <article className="offers-detail">
@@ -110,6 +112,7 @@ const OfferDetailPage = () => {
               {detail.sinPracticasPendientes ? <p>{t('withoutPendingInternships')}</p> : null}
               {detail.requiereCvPropio ? <p>{t('ownCvRequired')}</p> : null}
             </section>
+            <OfferWizardFacts facts={detail.datosOferta} language={language} />
             <Requirements title={t('requirementsMandatory')} items={detail.requisitosObligatorios} />
             <Requirements title={t('requirementsDesirable')} items={detail.requisitosDeseables} />
             <section>

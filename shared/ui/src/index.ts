@@ -17,3 +17,4 @@ export { loginErrorView, type LoginErrorView } from './forms/login-error';
 export { useSubmission } from './forms/use-submission';
 export { waitingDays } from './waiting-days';
 export { OfficeWaits } from './office-waits/OfficeWaits';
+export { OfferWizardFacts } from './offer-facts/OfferWizardFacts';

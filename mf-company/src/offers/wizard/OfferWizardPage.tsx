@@ -18,12 +18,14 @@ import {
   offerTypeSchema,
   type OfferFormInput,
   type OfferType,
+  type PendingOfferField,
 } from '@portal/contracts';
 import { LoadState, PageHeading, useApiData } from '@portal/ui';
 import { companyOffersApi } from '../api';
 import { FieldMessages } from '../../common/FormField';
 import { OfferFieldUses } from './OfferFieldUses';
 import { RefusalNotice, StatusNotice, fieldMessagesOf, statusOf } from '../../common/StatusNotice';
+import { PendingFields } from './PendingFields';
 import {
   ConditionsStep,
   EmploymentStep,
@@ -95,12 +97,15 @@ const Wizard = ({
   draftId,
   editing,
   initial,
+  pending = null,
 }: {
   type: OfferType;
   draftId: string;
   /** The offer being edited, or null for a new one. */
   editing: string | null;
   initial: Record<string, unknown>;
+  /** A copy saved as a draft: the fields it still needs (null when editing a saved offer). */
+  pending?: PendingOfferField[] | null;
 }) => {
   const { t } = useTranslation('companyWizard');
   const language = useLanguage();
@@ -181,6 +186,7 @@ const Wizard = ({
             </li>
           ))}
         </ol>
+        {pending ? <PendingFields fields={pending} /> : null}
         {type === 'practicas' && home.data?.avisoIban ? (
           <StatusNotice status={home.data.avisoIban} tone="info" />
         ) : null}
@@ -215,7 +221,7 @@ const Wizard = ({
                 </button>
               ) : null}
               <button type="submit" className="portal-button" disabled={busy}>
-                {last ? t(editing ? 'save' : 'create') : t('next')}
+                {last ? t(pending ? 'saveDraft' : editing ? 'save' : 'create') : t('next')}
               </button>
               <button
                 type="button"
@@ -242,7 +248,15 @@ const EditOffer = ({ id }: { id: string }) => {
   const offer = useApiData(() => companyOffersApi.editableOffer(id), [id]);
   return (
     <LoadState state={offer}>
-      {(data) => <Wizard type={data.oferta.tipo} draftId={`edit-${id}`} editing={id} initial={data.oferta} />}
+      {(data) => (
+        <Wizard
+          type={data.oferta.tipo}
+          draftId={`edit-${id}`}
+          editing={id}
+          initial={data.oferta}
+          pending={data.borrador ? data.camposPendientes : null}
+        />
+      )}
     </LoadState>
   );
 };
