@@ -84,7 +84,7 @@ const listingColumns = `
   o.published_at AS fecha, o.highlighted_at AS "fechaDestacada", o.province AS provincia,
   o.offer_type AS tipo, o.study_and_work AS "estudiaYtrabaja", o.island_id AS "idIsla",
   o.island_name AS "nombreIsla", o.sector, o.modality_id AS "tipoModalidadAsistencia", o.contract AS contrato,
-  o.salary AS salario, o.dedication_percent AS "tiempoDedicacionJornada", o.duration_months AS meses`;
+  o.salary AS salario, o.dedication_percent::float8 AS "tiempoDedicacionJornada", o.duration_months AS meses`;
 
 const toListing = (row: OfferRow): OfferListing => ({
   ...row,

@@ -212,6 +212,43 @@ describe('the offer wizard: addOferta', () => {
     expect(rows[0]).toEqual({ cost_centre: 'ESB0012345', internal_order: '300001234567', min_grade: '3.50', study_aid: '450.50' });
   });
 
+  it('keeps an internship offer to the hours the incorporation form accepts (5 a day, 25 a week; 7 and 35 outside teaching)', async () => {
+    const eight = await world.app.inject({
+      method: 'POST',
+      url: '/api/Empresa/addOferta',
+      payload: internshipForm({ horasAldia: 8, numeroDiasSemana: 5 }),
+      headers: { ...bearer(world.company), 'accept-language': 'es' },
+    });
+    expect(eight.statusCode).toBe(400);
+    expect(eight.json()).toMatchObject({
+      status: 15,
+      errores: [{ campo: 'horasAldia', mensaje: expect.stringContaining('como máximo 5 horas al día') }],
+    });
+    const sixDays = await company.post('/api/Empresa/addOferta', internshipForm({ horasAldia: 5, numeroDiasSemana: 6 }));
+    expect(sixDays.json()).toMatchObject({ status: 15, errores: [{ campo: 'numeroDiasSemana' }] });
+    expect((await company.post('/api/Empresa/addOferta', internshipForm({ horasAldia: 8, fueraPeriodoLectivo: true }))).json()).toMatchObject({
+      status: 15,
+      errores: [{ campo: 'horasAldia' }],
+    });
+    const summer = await create(internshipForm({ horasAldia: '7', numeroDiasSemana: 5, fueraPeriodoLectivo: true }));
+    expect(summer.status).toBe(0);
+    const stored = await world.pool.query(`SELECT hours_per_day, extra->'fueraPeriodoLectivo' AS outside FROM offers WHERE id = $1`, [summer.datos.idOferta]);
+    expect(stored.rows[0]).toEqual({ hours_per_day: '7.00', outside: true });
+    // A job keeps its full day.
+    expect((await create(jobForm({ horasAldia: 8 }))).status).toBe(0);
+  });
+
+  it('accepts a dedication with decimals ("62,5") and shows it as it was typed', async () => {
+    const saved = await create(jobForm({ titulo: 'Empleo a jornada parcial', tiempoDedicacionJornada: '62,5' }));
+    expect(saved.status).toBe(0);
+    const listed = await caller(world.app, world.student).get(`/api/Alumno/dameOferta/${saved.datos.urlAcceso}`);
+    expect(listed.json()).toMatchObject({ status: 0, datos: { tiempoDedicacionJornada: 62.5 } });
+    expect((await company.post('/api/Empresa/addOferta', jobForm({ tiempoDedicacionJornada: '100,5' }))).json()).toMatchObject({
+      status: 15,
+      errores: [{ campo: 'tiempoDedicacionJornada' }],
+    });
+  });
+
   it('refuses internships without dates, unknown degrees and unknown contract types (400/15)', async () => {
     const noDates = await company.post('/api/Empresa/addOferta', internshipForm({ fechaInicio: null, fechaFin: null }));
     expect(noDates.json<{ errores: { campo: string }[] }>().errores.map((error) => error.campo)).toEqual(['fechaInicio', 'fechaFin']);

@@ -21,7 +21,7 @@ export const OfferSummary = ({ view, full }: { view: OfferView; full: boolean })
     [t('startDate'), date(offer.fechaInicio)],
     [t('endDate'), date(offer.fechaFin)],
     [t('expiry'), date(offer.fechaCaducidad)],
-    [t('dedication'), offer.tiempoDedicacionJornada === null ? null : `${offer.tiempoDedicacionJornada} %`],
+    [t('dedication'), offer.tiempoDedicacionJornada === null ? null : `${offer.tiempoDedicacionJornada.toLocaleString(language)} %`],
     [t('hoursPerDay'), offer.horasAldia === null ? null : offer.horasAldia.toLocaleString(language)],
     [t('daysPerWeek'), offer.numeroDiasSemana],
     [t('months'), offer.meses],

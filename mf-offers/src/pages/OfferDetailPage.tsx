@@ -28,7 +28,7 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
     ['field_salario', offer.salario === null ? null : t('euros', { value: number.format(offer.salario) })],
     [
       'field_dedicacion',
-      offer.tiempoDedicacionJornada === null ? null : t('percent', { value: offer.tiempoDedicacionJornada }),
+      offer.tiempoDedicacionJornada === null ? null : t('percent', { value: number.format(offer.tiempoDedicacionJornada) }),
     ],
     ['field_meses', offer.meses === null ? null : t('months', { count: offer.meses })],
     ['field_plazas', offer.plazas],

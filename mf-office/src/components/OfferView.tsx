@@ -19,7 +19,7 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
     ['field_modalidad', offer.tipoModalidadAsistencia ? t(`modality_${offer.tipoModalidadAsistencia}`) : null],
     ['field_contrato', offer.contrato],
     ['field_salario', offer.salario === null ? null : t('euros', { value: formatNumber(offer.salario, language) })],
-    ['field_dedicacion', offer.tiempoDedicacionJornada === null ? null : t('percent', { value: offer.tiempoDedicacionJornada })],
+    ['field_dedicacion', offer.tiempoDedicacionJornada === null ? null : t('percent', { value: formatNumber(offer.tiempoDedicacionJornada, language) })],
     ['field_meses', offer.meses === null ? null : t('months', { count: offer.meses })],
     ['field_plazas', offer.plazas],
     ['field_horario', offer.horario],

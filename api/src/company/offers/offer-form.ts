@@ -6,6 +6,7 @@ import {
   offerExtraRequirements,
   offerFieldUseOf,
   offerForm,
+  offerHoursProblem,
   type CompanyBrandSettings,
   type ConfigurableOfferField,
   type OfferForm,
@@ -79,9 +80,14 @@ export const draftForm = (values: OfferFormInput): OfferForm =>
     Object.entries(values).map(([key, value]) => [key, value === '' ? null : value]),
   ) as unknown as OfferForm;
 
-/** Rules against the reference data: each broken one names its field (400, status 15). */
+/**
+ * Rules against the reference data and the internship aid rule's hours (the incorporation form's
+ * own rule): each broken one names its field (400, status 15).
+ */
 export const referenceErrors = (form: OfferForm): FieldError[] => {
   const errors: FieldError[] = [];
+  const hours = offerHoursProblem(form);
+  if (hours) errors.push(hours);
   if (unknownDegrees(form.titulaciones).length > 0) errors.push({ campo: 'titulaciones', regla: OfferFieldRule.invalid });
   if (form.tipo === 'empleo' && !isContractType(form.idTipoContrato))
     errors.push({ campo: 'idTipoContrato', regla: OfferFieldRule.invalid });
@@ -114,6 +120,7 @@ const extraDocument = z.object({
   experienciaDeseable: z.string().nullable().default(null),
   anioMaximoTitulacion: z.number().int().nullable().default(null),
   motivosExclusion: z.string().nullable().default(null),
+  fueraPeriodoLectivo: z.boolean().default(false),
   requisitosAdicionales: offerExtraRequirements.default(offerExtraRequirements.parse({})),
 });
 
@@ -129,6 +136,7 @@ const extraOf = (form: OfferForm): z.infer<typeof extraDocument> => ({
   experienciaDeseable: form.experienciaDeseable,
   anioMaximoTitulacion: form.anioMaximoTitulacion,
   motivosExclusion: form.motivosExclusion,
+  fueraPeriodoLectivo: form.fueraPeriodoLectivo,
   requisitosAdicionales: form.requisitosAdicionales,
 });
 
@@ -339,7 +347,7 @@ export const readOfferForm = async (db: pg.PoolClient | pg.Pool, offerId: number
             to_char((expires_at - interval '1 day')::date, 'YYYY-MM-DD') AS "fechaCaducidad",
             study_and_work AS "estudiaYtrabaja", programme_id AS "idPrograma", schedule AS horario,
             hours_per_day AS "horasAldia", days_per_week AS "numeroDiasSemana",
-            dedication_percent AS "tiempoDedicacionJornada", duration_months AS meses,
+            dedication_percent::float8 AS "tiempoDedicacionJornada", duration_months AS meses,
             to_char(starts_on, 'YYYY-MM-DD') AS "fechaInicio", to_char(ends_on, 'YYYY-MM-DD') AS "fechaFin",
             degree_codes AS titulaciones, levels AS niveles, min_credits_percent AS "creditosMinimos",
             required_documents AS "documentosRequeridos", contract_type_id AS "idTipoContrato", salary AS salario,

@@ -5,12 +5,11 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  OfferFieldRule,
   companyBrandDefaults,
   offerDateProblem,
   offerFieldMessages,
   offerForm,
-  offerStepConditions,
+  offerStepConditionsOf,
   offerStepEmployment,
   offerStepGeneral,
   offerStepInternship,
@@ -42,19 +41,10 @@ import '../../company.css';
 /** The catalogue's summary of a refused form ("Revisa el formulario", spec 001 §5). */
 const reviewFormStatus = 525;
 
-const conditionsOf = (type: OfferType) =>
-  type === 'practicas'
-    ? offerStepConditions.superRefine((step, context) => {
-        for (const field of ['fechaInicio', 'fechaFin'] as const)
-          if (!step[field])
-            context.addIssue({ code: 'custom', path: [field], message: OfferFieldRule.required });
-      })
-    : offerStepConditions;
-
 /** Each step's schema (the contracts' own) and what it shows; step 4 follows the offer type. */
 const stepsOf = (type: OfferType) => [
   { name: 'step1', schema: offerStepGeneral, Fields: () => <GeneralStep /> },
-  { name: 'step2', schema: conditionsOf(type), Fields: () => <ConditionsStep type={type} /> },
+  { name: 'step2', schema: offerStepConditionsOf(type), Fields: () => <ConditionsStep type={type} /> },
   { name: 'step3', schema: offerStepRequirements, Fields: () => <RequirementsStep /> },
   type === 'practicas'
     ? { name: 'step4practicas', schema: offerStepInternship, Fields: () => <InternshipStep /> }

@@ -138,6 +138,9 @@ export const ConditionsStep = ({ type }: { type: OfferType }) => {
         registerOptions={emptyToNull}
         required={type === 'practicas'}
       />
+      {type === 'practicas' ? (
+        <FormField name="fueraPeriodoLectivo" label={t('fueraPeriodoLectivo')} kind="checkbox" hint={t('hoursRule')} />
+      ) : null}
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWellFormedEmail } from '../accounts/account';
 import { parseDecimal } from './offer-form';
+import { internshipHoursProblem } from './internship-hours';
 import { candidacyDetail, stateChange } from '../offers/candidacies';
 import { envelope } from '../platform/envelope';
 import { offerTypeSchema } from '../offers/offers';
@@ -136,14 +137,7 @@ export const changedStateResponse = envelope(
 /** Confirmation of a state change (532 updated) and of the incorporation form (540). */
 export const CandidateConfirmation = { stateChanged: 532, incorporationSaved: 540 } as const;
 
-/**
- * University internship aid rule (spec 001 §9): at most 5 hours a day and 25 a week; outside
- * teaching periods up to 7 a day (and so 35 a week over five days).
- */
-export const internshipHoursLimits = {
-  teaching: { day: 5, week: 25 },
-  outsideTeaching: { day: 7, week: 35 },
-} as const;
+export { internshipHoursLimits } from './internship-hours';
 
 const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max, 'tooLong');
 const optionalText = (max: number) =>
@@ -201,11 +195,8 @@ export const internshipIncorporation = z
     }),
   })
   .superRefine((form, context) => {
-    const limits = form.fueraPeriodoLectivo ? internshipHoursLimits.outsideTeaching : internshipHoursLimits.teaching;
-    if (form.horasDia > limits.day) context.addIssue({ code: 'custom', path: ['horasDia'], message: 'hoursPerDay' });
-    const days = new Set(form.diasSemana).size;
-    if (form.horasDia * days > limits.week)
-      context.addIssue({ code: 'custom', path: ['diasSemana'], message: 'hoursPerWeek' });
+    const problem = internshipHoursProblem(form.horasDia, new Set(form.diasSemana).size, form.fueraPeriodoLectivo);
+    if (problem) context.addIssue({ code: 'custom', path: [problem === 'hoursPerDay' ? 'horasDia' : 'diasSemana'], message: problem });
   });
 
 /** The incorporation of a hire: the contract's data. */

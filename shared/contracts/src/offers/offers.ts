@@ -45,7 +45,8 @@ export const offerListing = offerSummary.extend({
   tipoModalidadAsistencia: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
   contrato: z.string().nullable(),
   salario: z.number().nullable(),
-  tiempoDedicacionJornada: z.number().int().nullable(),
+  /** Percent of a full working day; may carry decimals (62.5). */
+  tiempoDedicacionJornada: z.number().min(0).max(100).nullable(),
   meses: z.number().int().nullable(),
 });
 export type OfferListing = z.infer<typeof offerListing>;
