@@ -4,7 +4,6 @@ import {
   OfferState,
   Status,
   expiringSoonDays,
-  offerForm,
   type CloseOfferRequest,
   type CompanyBrandSettings,
   type Language,

@@ -159,6 +159,16 @@ const hours = z
     return parsed;
   });
 
+/** A required text with a format: "required" when empty, the format's rule only when something was typed. */
+const requiredMatching = (test: (value: string) => boolean, rule: string) =>
+  z
+    .string('required')
+    .trim()
+    .superRefine((value, context) => {
+      if (value === '') context.addIssue({ code: 'custom', message: 'required' });
+      else if (!test(value)) context.addIssue({ code: 'custom', message: rule });
+    });
+
 /** Weekdays of spec 001 §3: 0 Sunday to 6 Saturday. */
 export const weekday = z.number().int().min(0).max(6);
 
@@ -183,8 +193,8 @@ export const internshipIncorporation = z
     tutor: z.object({
       nombre: requiredText(100),
       apellidos: requiredText(150),
-      email: z.string('required').trim().refine(isWellFormedEmail, 'email'),
-      telefono: z.string('required').trim().regex(/^\+?\d{9,14}$/, 'phone'),
+      email: requiredMatching(isWellFormedEmail, 'email'),
+      telefono: requiredMatching((value) => /^\+?\d{9,14}$/.test(value), 'phone'),
       puesto: optionalText(150),
     }),
     centroTrabajo: workCentre,
