@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rejectedCandidacyState, type CandidacyDetail } from '@portal/contracts';
+import { isRejectionReasonFor, type CandidacyDetail } from '@portal/contracts';
 import { Notice } from '@portal/ui';
 import { offersApi } from '../api';
 import { useChangeReasons } from '../hooks/use-domain-labels';
@@ -12,7 +12,8 @@ interface Props {
 
 /**
  * The options of a candidacy in state 16 (spec 000 §4): accept the pre-enrolment, or reject it
- * with a reason of state 17 whose profile is the offer's or none. The reason is required.
+ * with a reason of state 17 whose profile is the offer's or none, worded as the student's. The
+ * reason is required.
  */
 export const PreEnrolmentCard = ({ candidacy, onAnswered }: Props) => {
   const { t } = useTranslation('offers');
@@ -22,11 +23,7 @@ export const PreEnrolmentCard = ({ candidacy, onAnswered }: Props) => {
   const [reasonMissing, setReasonMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const reasons = useChangeReasons();
-  const offered = (reasons ?? []).filter(
-    (item) =>
-      item.idEstado === rejectedCandidacyState &&
-      (item.idPerfil === null || item.idPerfil === candidacy.idPerfil),
-  );
+  const offered = (reasons ?? []).filter((item) => isRejectionReasonFor(item, candidacy.idPerfil, 'alumno'));
 
   const send = async (action: () => Promise<unknown>) => {
     setBusy(true);
