@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalApp } from '../../src/app';
 import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
+import { openDatabase } from '../fixtures/surveys-events';
 
 /**
  * The spec's names of calls we serve under our own names (issue 24): a client built from the spec
@@ -39,5 +40,50 @@ describe("the spec's call names beside ours", () => {
       expect(answer.statusCode, url).toBe(400);
       expect(answer.json(), url).toMatchObject({ status: 15 });
     }
+  });
+});
+
+describe('numeroSolicitudPracticasEducacionDisponibles', () => {
+  it('counts the places of accepted education-centre requests still running, for students only', async () => {
+    const token = await tokenOf(app, 'Alumno', { usuario: accounts.student, password: demoPassword });
+    const count = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/api/Alumno/numeroSolicitudPracticasEducacionDisponibles', headers: bearer(token) })
+      ).json<{ status: number; datos: number }>();
+    const before = await count();
+    expect(before.status).toBe(0);
+    const db = openDatabase();
+    try {
+      const insert = (status: string, endsInDays: number) =>
+        db.query(
+          `INSERT INTO education_requests (company_id, centre_id, centre_name, province_id, training_cycle, places, starts_on, ends_on,
+                                           hours, centre_tutor_name, centre_tutor_email, status, accepted_places, answered_at)
+           VALUES ((SELECT min(id) FROM companies), 1, 'IES de pruebas', '46', 'DAW', 4, current_date - 30,
+                   current_date + $2::integer, 300, 'Tutor', 'tutor@ies.test', $1, CASE WHEN $1 = 'aceptada' THEN 3 END,
+                   CASE WHEN $1 = 'pendiente' THEN NULL ELSE now() END)
+           RETURNING id`,
+          [status, endsInDays],
+        );
+      const ids = [
+        (await insert('aceptada', 30)).rows[0].id,
+        (await insert('aceptada', -1)).rows[0].id,
+        (await insert('pendiente', 30)).rows[0].id,
+      ];
+      try {
+        // Only the running accepted one counts, by the places the company accepted.
+        expect((await count()).datos).toBe(before.datos + 3);
+      } finally {
+        await db.query('DELETE FROM education_requests WHERE id = ANY($1)', [ids]);
+      }
+    } finally {
+      await db.end();
+    }
+    const company = await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword });
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/Alumno/numeroSolicitudPracticasEducacionDisponibles',
+      headers: bearer(company),
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
