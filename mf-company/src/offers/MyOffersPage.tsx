@@ -78,8 +78,8 @@ const MyOffersPage = () => {
       {outcome.copy ? (
         <div role="status" data-testid="copy-saved">
           <PendingFields fields={outcome.copy.camposPendientes} />
-          <p>
-            {t('editCopy')}{' '}
+          <p className="company-actions">
+            <span>{t('editCopy')}</span>
             <Link className="portal-button" to={`/editar-oferta/${outcome.copy.idOferta}`}>
               {t('editCopyLink')}
             </Link>
