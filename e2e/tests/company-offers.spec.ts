@@ -98,6 +98,8 @@ test('the home tiles, then a new internship offer through the wizard with a refu
 });
 
 test('duplicating an offer to the other profile, deleting the copy and closing the original, each confirmed', async ({ page }) => {
+  // Three dialogs, each checked with axe: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   await companyHome(page);
   await page.goto('/mis-ofertas');
   await page.getByLabel('Título').fill('Prácticas: Desarrollador/a backend Java');

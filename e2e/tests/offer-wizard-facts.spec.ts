@@ -10,7 +10,7 @@ import { accounts, expectAccessible, logIn } from './support';
 const shoot = async (page: Page, name: string) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/shots/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? 'test-results/shots'}/${name}-${width}.png`, fullPage: true });
   }
 };
 

@@ -43,6 +43,17 @@ describe("the spec's call names beside ours", () => {
   });
 });
 
+describe('basic user data (GET editaUsuario)', () => {
+  it("gives a student's surnames as apellido1, and none for a company user", async () => {
+    const student = await tokenOf(app, 'Alumno', { usuario: accounts.student, password: demoPassword });
+    const mine = (await app.inject({ method: 'GET', url: '/api/Alumno/editaUsuario', headers: bearer(student) })).json();
+    expect(mine).toEqual({ status: 0, datos: { email: accounts.student, nombre: 'Lucía Martín Pérez', apellido1: 'Martín Pérez' } });
+    const company = await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword });
+    const theirs = (await app.inject({ method: 'GET', url: '/api/Empresa/editaUsuario', headers: bearer(company) })).json();
+    expect(theirs).toMatchObject({ status: 0, datos: { email: accounts.company, apellido1: null } });
+  });
+});
+
 describe('numeroSolicitudPracticasEducacionDisponibles', () => {
   it('counts the places of accepted education-centre requests still running, for students only', async () => {
     const token = await tokenOf(app, 'Alumno', { usuario: accounts.student, password: demoPassword });

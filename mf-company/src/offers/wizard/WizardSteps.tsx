@@ -245,6 +245,12 @@ export const RequirementsStep = () => {
           options={itemsOf(domains?.domains.paises)}
         />
         <FormField
+          name="requisitosAdicionales.provinciasResidencia"
+          label={t('provinciasResidencia')}
+          kind="multiselect"
+          options={(domains?.domains.provincias ?? []).map((item) => ({ value: item.idProvincia, label: item.nameProvincia }))}
+        />
+        <FormField
           name="requisitosAdicionales.trabajandoActualmente"
           label={t('trabajandoActualmente')}
           kind="select"

@@ -106,7 +106,13 @@ export const passwordWithLinkRequest = z.object({ token: linkToken, password });
 export const passwordChangeRequest = z.object({ passwordActual: password, passwordNueva: password });
 
 /** GET /api/{Alumno|Empresa}/editaUsuario */
-export const accountUser = z.object({ email: z.string(), nombre: z.string() });
+export const accountUser = z.object({
+  email: z.string(),
+  /** The full name shown in the header. */
+  nombre: z.string(),
+  /** A student's surnames (spec 000 C41 "apellido1": stored as one field); null for a company user. */
+  apellido1: z.string().nullable(),
+});
 export const accountUserResponse = envelope(accountUser);
 
 /** GET /api/Alumno/dameTextoRGPDactual: the data-protection text in force. */
