@@ -2,6 +2,7 @@ import { registerTranslations } from '@portal/i18n';
 
 registerTranslations('offers', {
   es: {
+    degreeRequestWarning: 'Si terminas tus estudios y quieres hacer prácticas, no solicites el título antes del 31 de agosto: al solicitarlo dejas de ser estudiante y ya no puedes hacer prácticas.',
     empleo: 'Ofertas de empleo',
     practicas: 'Ofertas de prácticas',
     studyAndWorkTitle: 'Programa estudia y trabaja',
@@ -115,6 +116,7 @@ registerTranslations('offers', {
     reasonsFailed: 'No se han podido cargar los motivos. Vuelve a intentarlo.',
   },
   ca: {
+    degreeRequestWarning: "Si acabes els estudis i vols fer pràctiques, no sol·licitis el títol abans del 31 d'agost: en sol·licitar-lo deixes de ser estudiant i ja no pots fer pràctiques.",
     empleo: 'Ofertes de treball',
     practicas: 'Ofertes de pràctiques',
     studyAndWorkTitle: 'Programa estudia i treballa',
@@ -228,6 +230,7 @@ registerTranslations('offers', {
     reasonsFailed: "No s'han pogut carregar els motius. Torna-ho a provar.",
   },
   en: {
+    degreeRequestWarning: 'If you are finishing your studies and want an internship, do not apply for your degree certificate before 31 August: once you apply for it you are no longer a student and cannot do internships.',
     empleo: 'Job offers',
     practicas: 'Internship offers',
     studyAndWorkTitle: 'Study and work programme',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MyOffer } from '@portal/contracts';
+import type { MyOffer, SavedOffer } from '@portal/contracts';
 import { formatDate, type Outcome } from '@portal/ui';
 import { useLanguage } from '../common/use-language';
 import { OfferActions } from './OfferActions';
@@ -12,7 +12,7 @@ export const MyOfferCard = ({
 }: {
   offer: MyOffer;
   showReference: boolean;
-  onOutcome: (outcome: Outcome, copyId?: number) => void;
+  onOutcome: (outcome: Outcome, copy?: SavedOffer) => void;
 }) => {
   const { t } = useTranslation('companyOffers');
   const language = useLanguage();

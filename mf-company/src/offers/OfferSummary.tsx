@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { companyOfferView } from '@portal/contracts';
-import { formatDate, useDegreeName, useLanguage } from '@portal/ui';
+import { OfferWizardFacts, formatDate, useLanguage } from '@portal/ui';
 
 type OfferView = z.infer<typeof companyOfferView>;
 
@@ -9,7 +9,6 @@ type OfferView = z.infer<typeof companyOfferView>;
 export const OfferSummary = ({ view, full }: { view: OfferView; full: boolean }) => {
   const { t } = useTranslation('companyOffers');
   const language = useLanguage();
-  const degreeName = useDegreeName();
   const offer = view.oferta;
   const date = (value: string | null) => (value ? formatDate(value, language) : null);
   const rows: [string, string | number | null][] = [
@@ -21,7 +20,11 @@ export const OfferSummary = ({ view, full }: { view: OfferView; full: boolean })
     [t('startDate'), date(offer.fechaInicio)],
     [t('endDate'), date(offer.fechaFin)],
     [t('expiry'), date(offer.fechaCaducidad)],
-    [t('degrees'), offer.titulaciones.map(degreeName).join(', ') || null],
+    [t('dedication'), offer.tiempoDedicacionJornada === null ? null : `${offer.tiempoDedicacionJornada.toLocaleString(language)} %`],
+    [t('hoursPerDay'), offer.horasAldia === null ? null : offer.horasAldia.toLocaleString(language)],
+    [t('daysPerWeek'), offer.numeroDiasSemana],
+    [t('months'), offer.meses],
+    [t('degrees'), offer.titulacionesNombres.join(', ') || null],
   ];
   const requirements = [...offer.requisitosObligatorios, ...offer.requisitosDeseables];
   return (
@@ -54,6 +57,7 @@ export const OfferSummary = ({ view, full }: { view: OfferView; full: boolean })
                 </div>
               ))}
           </dl>
+          <OfferWizardFacts facts={offer.datosOferta} language={language} heading="h3" />
           {requirements.length > 0 ? (
             <>
               <h3>{t('requirements')}</h3>

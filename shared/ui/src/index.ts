@@ -21,3 +21,4 @@ export { waitingDays } from './waiting-days';
 export { OfficeWaits } from './office-waits/OfficeWaits';
 export { useLanguage, useLoadedDomains } from './labels/use-language';
 export { degreeNameOf, documentLabel, useDegreeName, useDocumentLabel } from './labels/labels';
+export { OfferWizardFacts } from './offer-facts/OfferWizardFacts';

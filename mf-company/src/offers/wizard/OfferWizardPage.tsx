@@ -5,12 +5,11 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  OfferFieldRule,
   companyBrandDefaults,
   offerDateProblem,
   offerFieldMessages,
   offerForm,
-  offerStepConditions,
+  offerStepConditionsOf,
   offerStepEmployment,
   offerStepGeneral,
   offerStepInternship,
@@ -18,6 +17,7 @@ import {
   offerTypeSchema,
   type OfferFormInput,
   type OfferType,
+  type PendingOfferField,
 } from '@portal/contracts';
 import {
   LoadState,
@@ -33,6 +33,7 @@ import {
 import { companyOffersApi } from '../api';
 import { FieldMessages } from '../../common/FormField';
 import { OfferFieldUses } from './OfferFieldUses';
+import { PendingFields } from './PendingFields';
 import {
   ConditionsStep,
   EmploymentStep,
@@ -49,19 +50,10 @@ import '../../company.css';
 /** The catalogue's summary of a refused form ("Revisa el formulario", spec 001 §5). */
 const reviewFormStatus = 525;
 
-const conditionsOf = (type: OfferType) =>
-  type === 'practicas'
-    ? offerStepConditions.superRefine((step, context) => {
-        for (const field of ['fechaInicio', 'fechaFin'] as const)
-          if (!step[field])
-            context.addIssue({ code: 'custom', path: [field], message: OfferFieldRule.required });
-      })
-    : offerStepConditions;
-
 /** Each step's schema (the contracts' own) and what it shows; step 4 follows the offer type. */
 const stepsOf = (type: OfferType) => [
   { name: 'step1', schema: offerStepGeneral, Fields: () => <GeneralStep /> },
-  { name: 'step2', schema: conditionsOf(type), Fields: () => <ConditionsStep type={type} /> },
+  { name: 'step2', schema: offerStepConditionsOf(type), Fields: () => <ConditionsStep type={type} /> },
   { name: 'step3', schema: offerStepRequirements, Fields: () => <RequirementsStep /> },
   type === 'practicas'
     ? { name: 'step4practicas', schema: offerStepInternship, Fields: () => <InternshipStep /> }
@@ -104,12 +96,15 @@ const Wizard = ({
   draftId,
   editing,
   initial,
+  pending = null,
 }: {
   type: OfferType;
   draftId: string;
   /** The offer being edited, or null for a new one. */
   editing: string | null;
   initial: Record<string, unknown>;
+  /** A copy saved as a draft: the fields it still needs (null when editing a saved offer). */
+  pending?: PendingOfferField[] | null;
 }) => {
   const { t } = useTranslation('companyWizard');
   const language = useLanguage();
@@ -221,6 +216,7 @@ const Wizard = ({
             </li>
           ))}
         </ol>
+        {pending ? <PendingFields fields={pending} /> : null}
         {type === 'practicas' && home.data?.avisoIban ? (
           <StatusNotice status={home.data.avisoIban} tone="info" context={{ returnTo: pathname }} />
         ) : null}
@@ -260,7 +256,7 @@ const Wizard = ({
                 </button>
               ) : null}
               <button type="submit" className="portal-button" disabled={busy}>
-                {last ? t(editing ? 'save' : 'create') : t('next')}
+                {last ? t(pending ? 'saveDraft' : editing ? 'save' : 'create') : t('next')}
               </button>
               <button
                 type="button"
@@ -287,7 +283,15 @@ const EditOffer = ({ id }: { id: string }) => {
   const offer = useApiData(() => companyOffersApi.editableOffer(id), [id]);
   return (
     <LoadState state={offer}>
-      {(data) => <Wizard type={data.oferta.tipo} draftId={`edit-${id}`} editing={id} initial={data.oferta} />}
+      {(data) => (
+        <Wizard
+          type={data.oferta.tipo}
+          draftId={`edit-${id}`}
+          editing={id}
+          initial={data.oferta}
+          pending={data.borrador ? data.camposPendientes : null}
+        />
+      )}
     </LoadState>
   );
 };

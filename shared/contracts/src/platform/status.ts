@@ -100,6 +100,8 @@ export const Status = {
   companyRejected: 134,
   /** Ours (staff accounts, admin only): the e-mail already belongs to a staff account. */
   staffEmailInUse: 140,
+  /** Ours (issue 24): the social-security number is another account's (83 read "not valid", which it is). */
+  socialSecurityTaken: 180,
   /** Ours: an admin cannot block or demote their own account. */
   staffOwnAccount: 141,
   /** Ours: the change would leave the office without an unblocked admin. */

@@ -321,7 +321,7 @@ export const statusCa: StatusCatalogueTexts = {
   '84': {
     titulo: 'Número de la Seguretat Social no modificable',
     cuerpo:
-      "El teu número de la Seguretat Social ja està registrat i no es pot modificar. Si cal corregir-lo, posa't en contacte amb el servei d'ocupació i pràctiques.",
+      "El servei d'ocupació i pràctiques ja ha validat el teu número de la Seguretat Social, així que no es pot canviar aquí. Si cal corregir-lo, posa't en contacte amb el servei.",
   },
   '90': {
     titulo: 'Compte bloquejat',
@@ -379,7 +379,7 @@ export const statusCa: StatusCatalogueTexts = {
   '115': {
     titulo: 'Número de la Seguretat Social no modificable',
     cuerpo:
-      "El teu número de la Seguretat Social ja està registrat i no es pot modificar. Si cal corregir-lo, posa't en contacte amb el servei d'ocupació i pràctiques.",
+      "El servei d'ocupació i pràctiques ja ha validat el teu número de la Seguretat Social, així que no es pot canviar aquí. Si cal corregir-lo, posa't en contacte amb el servei.",
   },
   '120': {
     titulo: "Pendent d'alta al fòrum",
@@ -589,6 +589,10 @@ export const statusCa: StatusCatalogueTexts = {
   '133': {
     titulo: 'Decisió no disponible',
     cuerpo: "L'estat actual del registre no permet aquesta decisió. Torna a carregar-lo per veure què pots fer.",
+  },
+  '180': {
+    titulo: 'Número de la Seguretat Social ja registrat',
+    cuerpo: 'Aquest número de la Seguretat Social ja està registrat en un altre compte. Comprova que l\'has escrit bé; si és el teu, posa\'t en contacte amb el servei d\'ocupació i pràctiques.',
   },
   '134': {
     titulo: 'Sol·licitud de compte rebutjada',

@@ -317,7 +317,7 @@ export const statusEn: StatusCatalogueTexts = {
   '84': {
     titulo: 'Social Security number cannot be changed',
     cuerpo:
-      'Your Social Security number is already registered and cannot be changed. If it needs correcting, please contact the careers and internships service.',
+      'The careers and internships service has already validated your social security number, so it cannot be changed here. If it needs correcting, contact the service.',
   },
   '90': {
     titulo: 'Account blocked',
@@ -374,7 +374,7 @@ export const statusEn: StatusCatalogueTexts = {
   '115': {
     titulo: 'Social Security number cannot be changed',
     cuerpo:
-      'Your Social Security number is already registered and cannot be changed. If it needs correcting, please contact the careers and internships service.',
+      'The careers and internships service has already validated your social security number, so it cannot be changed here. If it needs correcting, contact the service.',
   },
   '120': {
     titulo: 'Job forum registration pending',
@@ -582,6 +582,10 @@ export const statusEn: StatusCatalogueTexts = {
   '133': {
     titulo: 'Decision not available',
     cuerpo: "The record's current state does not allow this decision. Reload it to see what you can do.",
+  },
+  '180': {
+    titulo: 'Social security number already registered',
+    cuerpo: 'This social security number is already registered to another account. Check that you typed it correctly; if it is yours, contact the careers and internships service.',
   },
   '134': {
     titulo: 'Account request rejected',

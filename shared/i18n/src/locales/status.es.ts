@@ -325,7 +325,7 @@ export const statusEs: StatusCatalogueTexts = {
   '84': {
     titulo: 'Número de la Seguridad Social no modificable',
     cuerpo:
-      'Tu número de la Seguridad Social ya está registrado y no se puede modificar. Si necesitas corregirlo, ponte en contacto con el servicio de empleo y prácticas.',
+      'El servicio de empleo y prácticas ya ha validado tu número de la Seguridad Social, así que no se puede cambiar aquí. Si hay que corregirlo, ponte en contacto con el servicio.',
   },
   '90': {
     titulo: 'Cuenta bloqueada',
@@ -383,7 +383,7 @@ export const statusEs: StatusCatalogueTexts = {
   '115': {
     titulo: 'Número de la Seguridad Social no modificable',
     cuerpo:
-      'Tu número de la Seguridad Social ya está registrado y no se puede modificar. Si necesitas corregirlo, ponte en contacto con el servicio de empleo y prácticas.',
+      'El servicio de empleo y prácticas ya ha validado tu número de la Seguridad Social, así que no se puede cambiar aquí. Si hay que corregirlo, ponte en contacto con el servicio.',
   },
   '120': {
     titulo: 'Pendiente de alta en el foro',
@@ -592,6 +592,10 @@ export const statusEs: StatusCatalogueTexts = {
   '133': {
     titulo: 'Decisión no disponible',
     cuerpo: 'El estado actual del registro no permite esta decisión. Vuelve a cargarlo para ver qué puedes hacer.',
+  },
+  '180': {
+    titulo: 'Número de la Seguridad Social ya registrado',
+    cuerpo: 'Este número de la Seguridad Social ya está registrado en otra cuenta. Comprueba que lo has escrito bien; si es el tuyo, ponte en contacto con el servicio de empleo y prácticas.',
   },
   '134': {
     titulo: 'Solicitud de cuenta rechazada',
