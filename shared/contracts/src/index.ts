@@ -41,3 +41,4 @@ export * from './office/staff-session';
 export * from './office/staff-accounts';
 export * from './office/routes';
 export * from './office/notes';
+export * from './privacy/privacy';

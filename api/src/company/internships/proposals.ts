@@ -8,6 +8,7 @@ import type { Pool } from '../../platform/db/pool';
 import { hasActiveAgreement } from '../agreements/agreements';
 import { hasContactWithEmail } from '../contacts/contacts';
 import type { Outcome } from '../../platform/http/outcome';
+import { shownToCompanies } from '../../privacy/visibility';
 
 /** A refused field and the rule it broke (a key of contactRuleMessages). */
 export interface ProposalFieldError {
@@ -20,7 +21,7 @@ export const findStudentByDni = async (pool: Pool, dni: string) => {
   const { rows } = await pool.query<{ userId: number; nombre: string }>(
     `SELECT s.user_id AS "userId", s.first_name || ' ' || s.last_names AS nombre
        FROM students s JOIN users u ON u.id = s.user_id
-      WHERE upper(s.national_id) = upper($1) AND NOT u.blocked
+      WHERE upper(s.national_id) = upper($1) AND NOT u.blocked AND ${shownToCompanies('s.user_id')}
       ORDER BY s.user_id LIMIT 1`,
     [dni.trim()],
   );
