@@ -9,7 +9,7 @@ const batch = 200;
 const lastActivity = 'greatest(u.last_login_at, u.created_at)';
 
 /** Requests to leave whose grace period is over (not those of a student with an internship under way). */
-const eraseDueRequests = async (deps: PrivacyDeps): Promise<number> => {
+export const eraseDueRequests = async (deps: PrivacyDeps): Promise<number> => {
   const postponed: number[] = [];
   let erased = 0;
   for (let round = 0; round < batch; round += 1) {
@@ -37,7 +37,7 @@ const eraseDueRequests = async (deps: PrivacyDeps): Promise<number> => {
  * Students inactive for `inactiveMonths` get a mail: their account goes in `warningDays` unless
  * they log in. A failed mail is retried at the next pass (the warning counts only once sent).
  */
-const warnInactive = async ({ pool, mailer, log, retention, publicUrl }: PrivacyDeps): Promise<number> => {
+export const warnInactive = async ({ pool, mailer, log, retention, publicUrl }: PrivacyDeps): Promise<number> => {
   const { rows } = await pool.query<{ id: number; to: string; name: string; languageId: number | null; since: Date }>(
     `SELECT u.id, u.email AS to, s.first_name AS name, u.preferred_language_id AS "languageId", ${lastActivity} AS since
        FROM users u JOIN students s ON s.user_id = u.id
@@ -69,7 +69,7 @@ const warnInactive = async ({ pool, mailer, log, retention, publicUrl }: Privacy
 };
 
 /** Warned students who did not log in within `warningDays` of their warning. */
-const eraseInactive = async (deps: PrivacyDeps): Promise<number> => {
+export const eraseInactive = async (deps: PrivacyDeps): Promise<number> => {
   const postponed: number[] = [];
   let erased = 0;
   for (let round = 0; round < batch; round += 1) {
@@ -101,7 +101,7 @@ const eraseInactive = async (deps: PrivacyDeps): Promise<number> => {
  * closing; those of an offer expired that long ago. Their history and incorporation forms go with
  * them (cascade); the CV views that named them keep the company and the date only.
  */
-const eraseClosedCandidacies = async ({ pool, retention }: PrivacyDeps): Promise<number> => {
+export const eraseClosedCandidacies = async ({ pool, retention }: PrivacyDeps): Promise<number> => {
   let erased = 0;
   for (;;) {
     const { rowCount } = await pool.query(
@@ -120,7 +120,7 @@ const eraseClosedCandidacies = async ({ pool, retention }: PrivacyDeps): Promise
 };
 
 /** Anonymised internship records past the years they are kept. */
-const purgeInternshipRecords = async ({ pool }: PrivacyDeps): Promise<number> =>
+export const purgeInternshipRecords = async ({ pool }: PrivacyDeps): Promise<number> =>
   (await pool.query('DELETE FROM anonymised_internships WHERE keep_until < current_date')).rowCount ?? 0;
 
 export interface RetentionResult {

@@ -23,32 +23,43 @@ export const claimPass = async (db: Pick<Pool, 'query'>, name: string, intervalM
 };
 
 /**
- * The retention pass as the timer runs it: only when this replica claims the interval, and under
- * a session advisory lock, so that a pass that outlasts its interval never runs twice at once.
- * Answers undefined when another replica has it.
+ * Runs `work` as the pass `name` of this interval, if this replica claims it, under a session
+ * advisory lock of its own, so that a pass that outlasts its interval never runs twice at once.
+ * Answers undefined when another replica has it (running, or already run this interval); records
+ * when it finished and what it answered.
  */
-export const runScheduledRetention = async (deps: PrivacyDeps): Promise<RetentionResult | undefined> => {
-  const client = await deps.pool.connect();
+export const runClaimed = async <T>(
+  pool: Pool,
+  name: string,
+  intervalMinutes: number,
+  work: () => Promise<T>,
+): Promise<T | undefined> => {
+  const client = await pool.connect();
   try {
     const { rows } = await client.query<{ locked: boolean }>(
-      `SELECT pg_try_advisory_lock(hashtext('careers-portal.retention-pass')) AS locked`,
+      `SELECT pg_try_advisory_lock(hashtext('careers-portal.scheduled-pass'), hashtext($1)) AS locked`,
+      [name],
     );
     if (!rows[0]?.locked) return undefined;
     try {
-      if (!(await claimPass(client, passName, deps.retention.intervalMinutes))) return undefined;
-      const result = await runRetentionPass(deps);
+      if (!(await claimPass(client, name, intervalMinutes))) return undefined;
+      const result = await work();
       await client.query('UPDATE scheduled_passes SET last_finished_at = now(), last_result = $2 WHERE name = $1', [
-        passName,
-        JSON.stringify(result),
+        name,
+        JSON.stringify(result ?? null),
       ]);
       return result;
     } finally {
-      await client.query(`SELECT pg_advisory_unlock(hashtext('careers-portal.retention-pass'))`);
+      await client.query(`SELECT pg_advisory_unlock(hashtext('careers-portal.scheduled-pass'), hashtext($1))`, [name]);
     }
   } finally {
     client.release();
   }
 };
+
+/** The retention pass as the timer runs it: once an interval, whichever replicas tick. */
+export const runScheduledRetention = (deps: PrivacyDeps): Promise<RetentionResult | undefined> =>
+  runClaimed(deps.pool, passName, deps.retention.intervalMinutes, () => runRetentionPass(deps));
 
 /**
  * Every RETENTION_INTERVAL_MINUTES (0: never) each listening replica ticks; one of them runs the
