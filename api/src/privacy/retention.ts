@@ -123,17 +123,25 @@ export const eraseClosedCandidacies = async ({ pool, retention }: PrivacyDeps): 
 export const purgeInternshipRecords = async ({ pool }: PrivacyDeps): Promise<number> =>
   (await pool.query('DELETE FROM anonymised_internships WHERE keep_until < current_date')).rowCount ?? 0;
 
+/**
+ * Messages of the contact form are kept 3 years (the privacy policy and the form's own data
+ * protection text say so), then go.
+ */
+export const purgeContactMessages = async ({ pool }: PrivacyDeps): Promise<number> =>
+  (await pool.query(`DELETE FROM contact_messages WHERE created_at < now() - interval '3 years'`)).rowCount ?? 0;
+
 export interface RetentionResult {
   erasedOnRequest: number;
   warnedInactive: number;
   erasedInactive: number;
   closedCandidacies: number;
   internshipRecords: number;
+  contactMessages: number;
 }
 
 /**
  * One retention pass: requests to leave that fell due, inactive students warned then erased,
- * closed candidacies, internship records past their years. A period of 0 months switches its part
+ * closed candidacies, internship records past their years, contact messages past 3 years. A period of 0 months switches its part
  * off. Safe to run from several replicas at once (every erasure claims its row with SKIP LOCKED),
  * though the scheduler lets one replica run each pass (scheduler.ts).
  */
@@ -145,5 +153,6 @@ export const runRetentionPass = async (deps: PrivacyDeps): Promise<RetentionResu
     erasedInactive: inactiveMonths > 0 ? await eraseInactive(deps) : 0,
     closedCandidacies: closedCandidacyMonths > 0 ? await eraseClosedCandidacies(deps) : 0,
     internshipRecords: await purgeInternshipRecords(deps),
+    contactMessages: await purgeContactMessages(deps),
   };
 };

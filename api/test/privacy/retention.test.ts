@@ -7,7 +7,7 @@ import { createPool, type Pool } from '../../src/platform/db/pool';
 import { startMailCatcher, type MailCatcher } from '../../src/platform/mail/catcher';
 import { createMailer, type Mailer } from '../../src/platform/mail/mailer';
 import { carryOutErasure, type PrivacyDeps } from '../../src/privacy/carry-out';
-import { eraseClosedCandidacies, eraseInactive, purgeInternshipRecords, warnInactive } from '../../src/privacy/retention';
+import { eraseClosedCandidacies, eraseInactive, purgeContactMessages, purgeInternshipRecords, warnInactive } from '../../src/privacy/retention';
 import { claimPass, runClaimed } from '../../src/privacy/scheduler';
 import { createStudent, type TestStudent } from '../cv/fixtures';
 import { demoPassword, scratchFolder, testApp, tokenOf } from '../support';
@@ -163,6 +163,22 @@ describe('anonymised internship records', () => {
     const { rows } = await pool.query('SELECT starts_on::text AS start FROM anonymised_internships WHERE title = $1', [title]);
     expect(rows).toEqual([{ start: '2024-01-01' }]);
     await pool.query('DELETE FROM anonymised_internships WHERE title = $1', [title]);
+  });
+});
+
+describe('contact messages', () => {
+  it('go after the 3 years the privacy policy states', async () => {
+    const subject = `Retención ${randomUUID()}`;
+    await pool.query(
+      `INSERT INTO contact_messages (sender_type, name, email, subject, message, about_internships, about_employment, created_at)
+       VALUES ('anonimo', 'Ana', 'ana@example.org', $1, 'Antiguo', true, false, now() - interval '3 years 1 day'),
+              ('anonimo', 'Ana', 'ana@example.org', $1, 'Reciente', true, false, now() - interval '2 years 11 months')`,
+      [subject],
+    );
+    expect(await purgeContactMessages(deps)).toBeGreaterThanOrEqual(1);
+    const { rows } = await pool.query('SELECT message FROM contact_messages WHERE subject = $1', [subject]);
+    expect(rows).toEqual([{ message: 'Reciente' }]);
+    await pool.query('DELETE FROM contact_messages WHERE subject = $1', [subject]);
   });
 });
 
