@@ -41,16 +41,17 @@ afterAll(async () => {
   await catcher.close();
 });
 
-const identityOf = async (person: Person): Promise<Identity> => ({
-  ...person,
-  surveyResponseIds: [person.surveyResponseId],
-  internshipIds: [person.internshipId],
-});
-
 const annexIdsOf = async (person: Person) =>
   (await pool.query<{ id: number }>('SELECT id FROM internship_annexes WHERE internship_id = $1', [person.internshipId])).rows.map(
     (row) => row.id,
   );
+
+const identityOf = async (person: Person): Promise<Identity> => ({
+  ...person,
+  surveyResponseIds: [person.surveyResponseId],
+  internshipIds: [person.internshipId],
+  annexIds: await annexIdsOf(person),
+});
 
 describe('a request to leave, carried out', () => {
   let person: Person;
@@ -90,6 +91,7 @@ describe('a request to leave, carried out', () => {
         'student_internships.student_id (id)',
         'internship_documents.internship_id (id)',
         'internship_annexes.internship_id (id)',
+        'company_documents.annex_id (id)',
         'internship_change_requests.internship_id (id)',
         'internship_proposals.student_id (id)',
         'programme_adhesions.user_id (id)',

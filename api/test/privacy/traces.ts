@@ -15,12 +15,13 @@ export interface Identity {
   candidacyIds: number[];
   surveyResponseIds: number[];
   internshipIds: number[];
+  annexIds: number[];
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Tables whose rows refer to the person by id, through the foreign keys information_schema lists. */
-const referencedBy = ['users', 'students', 'candidacies', 'survey_responses', 'student_internships'] as const;
+const referencedBy = ['users', 'students', 'candidacies', 'survey_responses', 'student_internships', 'internship_annexes'] as const;
 
 /**
  * Every place in the database that still identifies the person, counted row by row, found from
@@ -28,7 +29,7 @@ const referencedBy = ['users', 'students', 'candidacies', 'survey_responses', 's
  * added later is caught whatever the erasure does with it:
  * - by id: every column with a foreign key to users or students (and any column named user_id
  *   or student_id, foreign key or not) holding the person's id; every column with a foreign key
- *   to candidacies, survey_responses or student_internships holding one of theirs;
+ *   to candidacies, survey_responses, student_internships or internship_annexes holding one of theirs;
  * - by value: every text, JSON or array column of every table holding their e-mail, national id,
  *   full name, phone, social security number or IBAN (any case);
  * - the file store: files whose owner is the student, or whose key the caller collected.
@@ -63,6 +64,7 @@ export const tracesOf = async (db: Db, person: Identity, fileKeys: string[] = []
     candidacies: person.candidacyIds,
     survey_responses: person.surveyResponseIds,
     student_internships: person.internshipIds,
+    internship_annexes: person.annexIds,
   };
   const byId = new Map<string, number[]>();
   for (const { table, column, parent } of keys) {
