@@ -151,7 +151,7 @@ test('a student asks to leave: sees when the data goes, keeps a copy, and cancel
   await expect(page.getByRole('button', { name: 'Solicitar la baja' })).toBeVisible();
 
   // What is kept, and for how long, as the server is configured.
-  await page.getByRole('link', { name: 'política de privacidad' }).click();
+  await page.getByRole('link', { name: 'política de privacidad', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Si pides la baja' })).toBeVisible();
   await expect(page.getByText('durante 5 años desde que terminó', { exact: false })).toBeVisible();
 });
