@@ -162,31 +162,6 @@ describe('the CV given out', () => {
     expect(response.body).not.toMatch(/dni|iban|numSeguridadSocial/i);
   });
 
-  it('hands over all the data the portal holds about the student, without secrets', async () => {
-    const response = await world.asAna.get('/api/Alumno/solicitarTodosMisDatos');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = response.json();
-    expect(data.idUsuario).toBe(world.ana.id);
-    expect(data.tablas.users[0]).toMatchObject({ id: world.ana.id, email: world.ana.email });
-    expect(Object.keys(data.tablas)).toEqual(expect.arrayContaining(['students', 'student_cvs', 'student_studies', 'student_languages', 'student_documents']));
-    expect(response.body).not.toMatch(/password_hash|stored_name/);
-    expect(JSON.stringify(data.tablas)).not.toContain(`"user_id":${world.berta.id},`);
-  });
-
-  it('gives the same data as a page to read, every value escaped', async () => {
-    await world.asAna.post('editPresentacion', { texto: '<script>alert("x")</script> Periodista' });
-    const response = await world.asAna.get('/api/Alumno/solicitarTodosMisDatos?formato=html&idioma=ca');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/mis-datos-\d{4}-\d{2}-\d{2}\.html$/);
-    expect(response.body).toContain('<html lang="ca">');
-    expect(response.body).toContain("Les teves dades al portal d'ocupació");
-    expect(response.body).toContain('<h2>student_languages</h2>');
-    expect(response.body).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; Periodista');
-    expect(response.body).not.toContain('<script>');
-  });
-
   it('refuses every download without a student token', async () => {
     for (const url of ['/api/Alumno/cvPdf', '/api/Alumno/cvJsonResume', '/api/Alumno/solicitarTodosMisDatos', '/api/Alumno/imagenPerfil']) {
       expect((await world.app.inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -74,6 +74,7 @@ const publicOperations = new Set([
   'GET /api/health/live',
   'GET /api/health/ready',
   'POST /api/Publico/informeError',
+  'GET /api/Publico/plazosConservacion',
 ]);
 
 /** Operations with a record in the path that every user of the role may read alike. */

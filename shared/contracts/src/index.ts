@@ -42,3 +42,4 @@ export * from './office/staff-session';
 export * from './office/staff-accounts';
 export * from './office/routes';
 export * from './office/notes';
+export * from './privacy/privacy';
