@@ -43,7 +43,9 @@ const runServer = (env: Record<string, string>, until: string | undefined): Prom
     });
   });
 
-describe('starting on a database named by DATABASE_URL', () => {
+// Each run compiles main.ts and its imports with tsx (12–40 s on a loaded 2-core machine): the
+// tests wait as long as runServer's own limit allows, not vitest's default.
+describe('starting on a database named by DATABASE_URL', { timeout: 150_000 }, () => {
   const log = pino({ level: 'silent' });
   const name = `seedless_${randomBytes(4).toString('hex')}`;
   let admin: Pool;
