@@ -34,6 +34,7 @@ import { registerStatic } from './platform/http/static';
 import { createLimits, limitUploads } from './platform/limits/limits';
 import { createMailer } from './platform/mail/mailer';
 import { createPgFileStore } from './platform/storage/pg-file-store';
+import { privacyDomain } from './privacy';
 import { importDataDirFiles } from './platform/storage/restore-files';
 import { domainRoutes } from './reference-data/routes';
 import { surveysDomain } from './surveys';
@@ -120,6 +121,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     eventRoutes,
     notificationRoutes,
     officeDomain,
+    privacyDomain,
   ]) {
     await app.register(domain, context);
   }

@@ -121,10 +121,11 @@ test('a logged student changes the password', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a student asks to leave the service', async ({ page }) => {
+test('a student asks to leave: sees when the data goes, keeps a copy, and cancels', async ({ page }) => {
   const student = await newStudent(page, 'baja@demo.test', '67891234H');
   await logInAs(page, student.email, student.password);
   await page.goto('/solicitar-baja');
+  await expect(page.getByText('Los suprimiremos 7 días después de tu solicitud', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Solicitar la baja' }).click();
   await expect(page.getByText('Marca la casilla para confirmar la baja')).toBeVisible();
   await page.getByLabel('Motivo (opcional)').fill('He encontrado trabajo');
@@ -132,6 +133,27 @@ test('a student asks to leave the service', async ({ page }) => {
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Solicitar la baja' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Solicitud de baja recibida' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tu baja está programada' })).toBeVisible();
+  const eraseOn = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' }).format(new Date(Date.now() + 7 * 86_400_000));
+  await expect(page.locator('time')).toHaveText(eraseOn);
+  await expectAccessible(page);
+
+  // The copy of everything, one archive.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar todos mis datos (.zip)' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.zip$/);
+
+  // Back on the page later, the request is still there; then the student changes their mind.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tu baja está programada' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar la baja' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Baja cancelada' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Solicitar la baja' })).toBeVisible();
+
+  // What is kept, and for how long, as the server is configured.
+  await page.getByRole('link', { name: 'política de privacidad', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Si pides la baja' })).toBeVisible();
+  await expect(page.getByText('durante 5 años desde que terminó', { exact: false })).toBeVisible();
 });
 
 test('a company user cannot open the leave request of students', async ({ page }) => {

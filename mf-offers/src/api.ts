@@ -21,6 +21,7 @@ import {
   type OfferType,
   type RejectPreEnrolmentRequest,
   type UserType,
+  type Language,
 } from '@portal/contracts';
 import { call, downloadBlob, type CallOptions } from '@portal/api-client';
 
@@ -42,8 +43,13 @@ export const offersApi = {
     call({ url: `/api/Alumno/dameOfertasUsuario/${type}`, params: page }, offerListingResponse, options),
   matchingOfferIds: (options?: CallOptions) =>
     call({ url: '/api/Alumno/ofertasEncajanConUsuario' }, matchingOffersResponse, options),
-  offer: (slug: string, options?: CallOptions) =>
-    call({ url: `/api/Alumno/dameOferta/${encodeURIComponent(slug)}` }, offerDetailResponse, options),
+  /** Degree and reference names come in `language`, the language shown. */
+  offer: (slug: string, language: Language, options?: CallOptions) =>
+    call(
+      { url: `/api/Alumno/dameOferta/${encodeURIComponent(slug)}`, headers: { 'Accept-Language': language } },
+      offerDetailResponse,
+      options,
+    ),
   creditWarning: (slug: string, options?: CallOptions) =>
     call(
       { url: `/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/${encodeURIComponent(slug)}` },

@@ -4,6 +4,8 @@ import {
   cifExistsResponse,
   dataProtectionAcceptedResponse,
   dataProtectionTextResponse,
+  leaveRequestResponse,
+  leaveStatusResponse,
   loginResponse,
   noticeResponse,
   sessionEndedResponse,
@@ -15,7 +17,7 @@ import {
   type passwordWithLinkRequest,
   type studentRegistrationRequest,
 } from '@portal/contracts';
-import { call, type CallOptions } from '@portal/api-client';
+import { call, downloadBlob, type CallOptions } from '@portal/api-client';
 import { currentLanguage } from '@portal/i18n';
 
 /**
@@ -47,8 +49,14 @@ export const accountApi = {
     call({ url: `/api/Empresa/existeCIF/${encodeURIComponent(cif)}` }, cifExistsResponse, silent),
   requestCompanyAccount: (body: z.input<typeof companyAccountRequest>) =>
     call({ method: 'POST', url: '/api/Empresa/solicitarCuenta', data: body, headers: inLanguage() }, noticeResponse, silent),
+  /** Whether the student's erasure is pending, and when it happens. */
+  leaveStatus: () => call({ url: '/api/Alumno/estadoBajaServicio' }, leaveStatusResponse, silent),
   requestLeave: (body: z.input<typeof leaveRequest>) =>
-    call({ method: 'POST', url: '/api/Alumno/solicitarBajaServicio', data: body, headers: inLanguage() }, noticeResponse, silent),
+    call({ method: 'POST', url: '/api/Alumno/solicitarBajaServicio', data: body, headers: inLanguage() }, leaveRequestResponse, silent),
+  cancelLeave: () =>
+    call({ method: 'POST', url: '/api/Alumno/cancelarBajaServicio', headers: inLanguage() }, noticeResponse, silent),
+  /** Everything the portal holds about the student, as one zip archive. */
+  personalData: () => downloadBlob({ url: '/api/Alumno/solicitarTodosMisDatos', params: { idioma: currentLanguage() } }),
   /** Integrated login: the code /acceso received from the portal's SAML endpoint. */
   integratedLogin: (respuesta: string) =>
     call(

@@ -1,8 +1,6 @@
-import { Status, Success, type Language } from '@portal/contracts';
-import type { Sessions } from '../platform/auth/sessions';
+import { Status, type Language } from '@portal/contracts';
 import type { Pool } from '../platform/db/pool';
 import { fail, ok } from '../platform/http/envelope';
-import { brandFlag } from './context';
 
 interface CurrentText {
   version: number;
@@ -52,25 +50,4 @@ export const acceptDataProtection = async (pool: Pool, userId: number) => {
   );
   const accepted = rows[0];
   return accepted ? ok({ version: accepted.version }) : fail(Status.generalError);
-};
-
-/**
- * POST /api/Alumno/solicitarBajaServicio (brand flag canBorrarCuenta, else 79): 517. Asking again
- * while a request is pending keeps the one request.
- */
-export const requestLeave = async (
-  { pool, sessions }: { pool: Pool; sessions: Pick<Sessions, 'endOthersOf'> },
-  userId: number,
-  keptSessionId: string | undefined,
-  reason: string | undefined,
-) => {
-  if (!(await brandFlag(pool, 'canBorrarCuenta'))) return fail(Status.accessDeniedRole);
-  await pool.query(
-    `INSERT INTO leave_requests (user_id, reason) VALUES ($1, $2)
-     ON CONFLICT (user_id) WHERE handled_at IS NULL DO NOTHING`,
-    [userId, reason ?? null],
-  );
-  // Every other session of the account ends; this one stays to read the answer and log out.
-  await sessions.endOthersOf(userId, keptSessionId, 'left');
-  return ok({ aviso: Success.deregistrationReceived });
 };

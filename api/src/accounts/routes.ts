@@ -7,7 +7,6 @@ import {
   companyRecoveryRequest,
   dataProtectionAcceptedResponse,
   dataProtectionTextResponse,
-  leaveRequest,
   noticeResponse,
   passwordChangeRequest,
   passwordWithLinkRequest,
@@ -20,7 +19,7 @@ import { authOf } from '../platform/auth/guards';
 import { bearer, commonFailures, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
 import type { Mailer } from '../platform/mail/mailer';
 import { requestLanguage, type AccountDeps, type AccountSettings } from './context';
-import { acceptDataProtection, dataProtectionTextInForce, requestLeave } from './consent';
+import { acceptDataProtection, dataProtectionTextInForce } from './consent';
 import {
   accountUserOf,
   changePassword,
@@ -51,7 +50,7 @@ const limitedFailures = { ...commonFailures, 429: tooManyAttempts };
 
 /**
  * Accounts beyond the login: registration, company account request, password recovery through
- * one-time links, password change, data-protection acceptance, request to leave the service.
+ * one-time links, password change, data-protection acceptance (leaving the service: privacy/).
  * Every call that checks a password shares the login's rate limit; recovery, registration and
  * account requests have their own (limits/policies.ts).
  */
@@ -148,8 +147,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
       (request) => accountUserOf({ pool }, Number(authOf(request).sub)),
     );
 
+    // editaUsuario is ours; editarPassword is the spec's name for the same call (000 §7, C6).
+    for (const url of [`/api/${userType}/editaUsuario`, `/api/${userType}/editarPassword`])
     app.post(
-      `/api/${userType}/editaUsuario`,
+      url,
       {
         schema: {
           tags,
@@ -255,23 +256,5 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
       preHandler: limits.on(accountRequest),
     },
     (request) => requestCompanyAccount(depsOf(request), request.body),
-  );
-
-  app.post(
-    '/api/Alumno/solicitarBajaServicio',
-    {
-      schema: {
-        tags,
-        summary: 'The logged student asks to leave the service (brand flag canBorrarCuenta)',
-        description: 'Status 0 with aviso 517; 79 when the brand does not allow it.',
-        security: bearer,
-        body: leaveRequest,
-        response: { 200: orRefusal(noticeResponse), ...guardedFailures },
-      },
-      onRequest: guards.student,
-    },
-    // Asking to leave ends every other session of the account (issue 15).
-    (request) =>
-      requestLeave({ pool, sessions }, Number(authOf(request).sub), sessionIdOf(request), request.body.motivo),
   );
 };

@@ -77,6 +77,7 @@ export const loadStanding = async (db: Pool | pg.PoolClient, studentId: number) 
             coalesce(cv.job_search_active, false) AS "jobSearchActive",
             coalesce(cv.has_work_permit, false) AS "hasWorkPermit",
             st.deregistered,
+            EXISTS (SELECT 1 FROM leave_requests lr WHERE lr.user_id = s.user_id AND lr.handled_at IS NULL) AS leaving,
             CASE WHEN ${standingStudyCounts} THEN st.degree_code ELSE '' END AS "degreeCode",
             CASE WHEN ${standingStudyCounts} THEN st.level ELSE '' END AS level, st.two_year_master AS "twoYearMaster",
             st.credits_passed_percent AS "creditsPassedPercent",
@@ -169,6 +170,8 @@ const checkConditions = async (
   const student = await loadStanding(db, studentId);
   if (!student) return { status: Status.noStudiesFound };
   if (student.deregistered) return { status: Status.deregistered };
+  // Companies no longer see a student who asked to leave: a candidacy now would reach nobody.
+  if (student.leaving) return { status: Status.leavingCannotApply };
   const internship = offer.type === 'practicas';
   if (!internship && !student.withEmployment) return { status: Status.noEmploymentService };
   if (internship && !student.withInternships) return { status: Status.noInternshipService };
@@ -290,7 +293,7 @@ export const answerPreEnrolment = (
     if (candidacy.stateId !== CandidacyState.preEnrolmentOffered) return refuse(Status.applicationProcessed);
     let reasonId: number | null = null;
     if (!answer.accept) {
-      if (!isOfferedRejectionReason(answer.reasonId, candidacy.profileId))
+      if (!isOfferedRejectionReason(answer.reasonId, candidacy.profileId, 'alumno'))
         return refuse(Status.missingMandatoryData);
       reasonId = answer.reasonId;
     }

@@ -12,6 +12,8 @@ export interface StudentStanding {
   jobSearchActive: boolean;
   hasWorkPermit: boolean;
   deregistered: boolean;
+  /** A request to leave is pending (privacy/leave.ts): no new candidacies meanwhile. */
+  leaving: boolean;
   degreeCode: string;
   level: string;
   twoYearMaster: boolean;

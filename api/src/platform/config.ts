@@ -79,6 +79,13 @@ const environment = z.object({
   METRICS_TOKEN: z.string().min(minimumSecretLength, `must be at least ${minimumSecretLength} characters`).optional(),
   ERROR_REPORT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   ERROR_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Personal data's life cycle (issue 22; see README): erasure on request and retention periods.
+  ERASURE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  RETENTION_INACTIVE_MONTHS: z.coerce.number().int().min(0).max(1200).default(36),
+  RETENTION_WARNING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RETENTION_CLOSED_CANDIDACY_MONTHS: z.coerce.number().int().min(0).max(1200).default(24),
+  RETENTION_INTERNSHIP_RECORD_YEARS: z.coerce.number().int().min(1).max(100).default(5),
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
 });
 
 export interface Config {
@@ -136,6 +143,23 @@ export interface Config {
   errorReportWebhookUrl: string | undefined;
   /** Error reports accepted per client address and minute. */
   errorReportRateLimit: number;
+  /** How personal data leaves the portal (privacy/): on request and after retention periods. */
+  retention: RetentionSettings;
+}
+
+export interface RetentionSettings {
+  /** Days between a request to leave and its erasure, while the student may cancel; 0: at once. */
+  graceDays: number;
+  /** Months without a login after which a student's account is erased; 0: never. */
+  inactiveMonths: number;
+  /** Days between the warning mail to an inactive student and the erasure of the account. */
+  warningDays: number;
+  /** Months after a candidacy closed (its offer closed or expired, or it was rejected) before it is erased; 0: never. */
+  closedCandidacyMonths: number;
+  /** Years the anonymised record of an internship that took place is kept after the internship ended. */
+  internshipRecordYears: number;
+  /** Minutes between two retention passes of the server (one replica runs each); 0: none. */
+  intervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -241,5 +265,13 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     metricsToken: values.METRICS_TOKEN,
     errorReportWebhookUrl: values.ERROR_REPORT_WEBHOOK_URL,
     errorReportRateLimit: values.ERROR_REPORT_RATE_LIMIT,
+    retention: {
+      graceDays: values.ERASURE_GRACE_DAYS,
+      inactiveMonths: values.RETENTION_INACTIVE_MONTHS,
+      warningDays: values.RETENTION_WARNING_DAYS,
+      closedCandidacyMonths: values.RETENTION_CLOSED_CANDIDACY_MONTHS,
+      internshipRecordYears: values.RETENTION_INTERNSHIP_RECORD_YEARS,
+      intervalMinutes: values.RETENTION_INTERVAL_MINUTES,
+    },
   };
 };

@@ -40,17 +40,37 @@ interface SurveyRow {
   allowsAnonymous: boolean;
   allowsUsers: boolean;
   gdprText: string | null;
+  aboutInternship: boolean;
   open: boolean;
 }
+
+/**
+ * A survey about the respondent's internship reaches only students who have one (s = surveys,
+ * the user's id in the given parameter).
+ */
+const internshipAudience = (userParam: string) =>
+  `(NOT s.about_internship OR EXISTS (SELECT 1 FROM student_internships i WHERE i.student_id = ${userParam}))`;
+
+/** The caller's latest internship, the one a survey about "your internship" asks about (idPractica). */
+const latestInternshipId = async (db: Queryable, userId: number | null): Promise<number | null> => {
+  if (userId === null) return null;
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM student_internships WHERE student_id = $1 ORDER BY starts_on DESC, id DESC LIMIT 1',
+    [userId],
+  );
+  return rows[0]?.id ?? null;
+};
 
 /** The survey's settings and, for a user, whether it is addressed to them and already answered. */
 const findSurvey = async (db: Queryable, id: number, userId: number | null) => {
   const { rows } = await db.query<SurveyRow & { inAudience: boolean; answered: boolean }>(
     `SELECT s.id, s.title, s.description, s.for_students AS "forStudents", s.for_companies AS "forCompanies",
             s.allows_anonymous AS "allowsAnonymous", s.allows_users AS "allowsUsers", s.gdpr_text AS "gdprText",
+            s.about_internship AS "aboutInternship",
             (s.opens_at <= now() AND (s.closes_at IS NULL OR s.closes_at > now())) AS open,
-            (NOT EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id)
-              OR EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id AND a.user_id = $2)) AS "inAudience",
+            ((NOT EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id)
+              OR EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id AND a.user_id = $2))
+             AND ($2::integer IS NULL OR ${internshipAudience('$2')})) AS "inAudience",
             EXISTS (SELECT 1 FROM survey_respondents r WHERE r.survey_id = s.id AND r.user_id = $2) AS answered
        FROM surveys s WHERE s.id = $1`,
     [id, userId],
@@ -91,6 +111,7 @@ export const listSurveys = async (pool: Pool, userId: number, type: UserType): P
         AND s.opens_at <= now() AND (s.closes_at IS NULL OR s.closes_at > now())
         AND (NOT EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id)
              OR EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id AND a.user_id = $1))
+        AND ${internshipAudience('$1')}
       ORDER BY s.mandatory DESC, s.closes_at ASC NULLS LAST, s.id`,
     [userId],
   );
@@ -135,7 +156,7 @@ export const surveyLoginRefusal = async (pool: Pool, id: number): Promise<Survey
 export const callerRefusal = async (pool: Pool, id: number, caller: SurveyCaller) =>
   refusalFor(await findSurvey(pool, id, userIdOf(caller)), caller);
 
-const loadQuestions = async (db: Queryable, surveyId: number): Promise<SurveyQuestion[]> => {
+const loadQuestions = async (db: Queryable, surveyId: number, internshipId: number | null = null): Promise<SurveyQuestion[]> => {
   const questions = await db.query<Omit<SurveyQuestion, 'respuestas' | 'sacaOpcionAnonima' | 'idPractica'>>(
     `SELECT id AS "idPregunta", text AS texto, kind AS tipo, mandatory AS "respuestaObligatoria",
             for_students AS "paraAlumnos", for_companies AS "paraEmpresa"
@@ -155,7 +176,7 @@ const loadQuestions = async (db: Queryable, surveyId: number): Promise<SurveyQue
   return questions.rows.map((question) => ({
     ...question,
     sacaOpcionAnonima: false,
-    idPractica: null,
+    idPractica: internshipId,
     respuestas: options.rows
       .filter((option) => option.questionId === question.idPregunta)
       .map(({ idRespuesta, texto, idPreguntaDestino }) => ({ idRespuesta, texto, idPreguntaDestino })),
@@ -173,7 +194,11 @@ export const surveyFor = async (pool: Pool, id: number, caller: SurveyCaller): P
     descripcion: survey.description,
     anonima: caller.kind === 'anonymous',
     textoRGPD: survey.gdprText,
-    preguntas: await loadQuestions(pool, id),
+    preguntas: await loadQuestions(
+      pool,
+      id,
+      survey.aboutInternship ? await latestInternshipId(pool, userIdOf(caller)) : null,
+    ),
   });
 };
 

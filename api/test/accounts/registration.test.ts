@@ -210,12 +210,15 @@ describe('data-protection acceptance', () => {
 });
 
 describe('request to leave the service', () => {
-  it('records one pending request per student (517) and is refused without the brand flag (79)', async () => {
+  it('records one pending request per student (517, the same erasure date) and is refused without the brand flag (79)', async () => {
     const token = await tokenOf(app, 'Alumno', { usuario: 'nuria@demo.test', password: 'Segura-2024' });
+    const dates = new Set<string>();
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await post('/api/Alumno/solicitarBajaServicio', { motivo: 'He encontrado trabajo' }, bearer(token));
-      expect(response.json()).toEqual({ status: 0, datos: { aviso: 517 } });
+      expect(response.json()).toMatchObject({ status: 0, datos: { aviso: 517 } });
+      dates.add(response.json().datos.fechaSupresion);
     }
+    expect(dates.size).toBe(1);
     const { rows } = await pool.query(
       `SELECT reason FROM leave_requests WHERE user_id = (SELECT id FROM users WHERE email = 'nuria@demo.test')`,
     );

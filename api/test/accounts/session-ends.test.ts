@@ -138,7 +138,7 @@ describe('a request to leave the service', () => {
     const student = await newStudent();
     const asking = await student.login();
     const elsewhere = await student.login();
-    expect((await post('/api/Alumno/solicitarBajaServicio', asking, { motivo: 'Ya trabajo' })).json()).toEqual({
+    expect((await post('/api/Alumno/solicitarBajaServicio', asking, { motivo: 'Ya trabajo' })).json()).toMatchObject({
       status: 0,
       datos: { aviso: 517 },
     });

@@ -63,6 +63,9 @@ const publicOperations = new Set([
   'GET /api/saml/metadata',
   'POST /api/Alumno/validaRespuestaLoginIntegrado',
   'POST /api/Publico/enviarContacto',
+  // The spec's name of the same contact form (an anonymous visitor may write too).
+  'POST /api/Empresa/solicitudContacto',
+  'POST /api/Alumno/solicitudContacto',
   'POST /api/Orientacion/logaUsuario',
   'POST /api/Orientacion/recuperaPassword',
   'POST /api/Orientacion/establecePassword',
@@ -71,6 +74,7 @@ const publicOperations = new Set([
   'GET /api/health/live',
   'GET /api/health/ready',
   'POST /api/Publico/informeError',
+  'GET /api/Publico/plazosConservacion',
 ]);
 
 /** Operations with a record in the path that every user of the role may read alike. */

@@ -142,7 +142,7 @@ describe('jump graph of a new survey', () => {
 
 describe('survey lists', () => {
   it('shows a student the surveys addressed to them, and the mandatory one only to its audience', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const list = surveyListResponse.parse(
       (
         await app.inject({
@@ -157,6 +157,18 @@ describe('survey lists', () => {
       'valoracion-practicas',
     ]);
     expect(list.every((item) => !item.obligatoria && !item.contestada)).toBe(true);
+
+    // "Valoración de tus prácticas" is not pending for a student who has no internship, nor open to them.
+    const newcomer = await newStudent(db);
+    const newcomerList = surveyListResponse.parse(
+      (await app.inject({ method: 'GET', url: '/api/Alumno/dameEncuestasUsuario', headers: bearer(newcomer.token) })).json(),
+    ).datos;
+    expect(newcomerList.map((item) => item.urlAcceso)).toEqual(['opinion-foro-empleo']);
+    expect(statusOf(await getSurvey(jumpsId, newcomer.token))).toBe(38);
+    // The intern's survey names the internship it asks about.
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM student_internships WHERE student_id = $1', [student.id]);
+    const questions = (await loadSurvey(jumpsId, student.token)).preguntas;
+    expect(new Set(questions.map((question) => question.idPractica))).toEqual(new Set([rows[0]!.id]));
 
     const targetToken = await tokenOf(app, 'Alumno', {
       usuario: 'encuesta@demo.test',
@@ -190,7 +202,7 @@ describe('survey lists', () => {
 
 describe('answering with jumps', () => {
   it('saves the short path when the first answer jumps over the rating questions', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const { did, recommend, option } = await jumpSurvey(student.token);
     expect(did.respuestas.find((answer) => answer.texto === 'No')?.idPreguntaDestino).toBe(
       recommend.idPregunta,
@@ -205,7 +217,7 @@ describe('answering with jumps', () => {
   });
 
   it('refuses an answer to a question the jump skipped (15) and changes nothing', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const { did, rating, recommend, option } = await jumpSurvey(student.token);
     const response = await save(
       jumpsId,
@@ -218,7 +230,7 @@ describe('answering with jumps', () => {
   });
 
   it('requires the mandatory questions of the long path (40), with the spec’s message', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const { did, recommend, option } = await jumpSurvey(student.token);
     const response = await save(jumpsId, [option(did, 'Sí'), option(recommend, 'Sí')], student.token);
     expect(response.json()).toEqual({
@@ -229,7 +241,7 @@ describe('answering with jumps', () => {
   });
 
   it('saves the long path with a text answer, and refuses an option of another question', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const { did, rating, improve, recommend, option } = await jumpSurvey(student.token);
     const wrong = await save(
       jumpsId,
@@ -257,7 +269,7 @@ describe('answering with jumps', () => {
 
 describe('survey refusals 35–39', () => {
   it('35: unknown, or closed', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     expect(statusOf(await getSurvey(999999, student.token))).toBe(35);
     const client = await db.connect();
     let closedId: number;
@@ -286,7 +298,7 @@ describe('survey refusals 35–39', () => {
   });
 
   it('36: a survey not for portal users refuses a logged user and a login inside it', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const client = await db.connect();
     let id: number;
     try {
@@ -318,14 +330,14 @@ describe('survey refusals 35–39', () => {
 
   it('38: a company user on a students’ survey; a student outside a survey’s audience', async () => {
     expect(statusOf(await getSurvey(jumpsId, companyToken))).toBe(38);
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     expect(statusOf(await getSurvey(mandatoryId, student.token))).toBe(38);
     expect(statusOf(await getSurvey(companiesId, student.token))).toBe(38);
     expect(statusOf(await getSurvey(companiesId, companyToken))).toBe(0);
   });
 
   it('39: answered once per user, also when two submissions arrive together', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const survey = await loadSurvey(anonymousId, student.token);
     const first = survey.preguntas[0]!;
     const answers = [{ idPregunta: first.idPregunta, idRespuesta: first.respuestas[0]!.idRespuesta }];
@@ -464,7 +476,7 @@ describe('access, login inside the survey and anonymous answers', () => {
   });
 
   it('records the data-protection acceptance of a logged user only', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const accepted = await app.inject({
       method: 'GET',
       url: '/api/Encuestas/guardaAceptacionRGPD',
@@ -491,7 +503,7 @@ describe('access, login inside the survey and anonymous answers', () => {
 
 describe('results for the careers office', () => {
   it('counts the answers per option and gives the response rate of a survey with an audience', async () => {
-    const respondent = await newStudent(db);
+    const respondent = await newStudent(db, { internship: true });
     const client = await db.connect();
     let id: number;
     try {
@@ -503,7 +515,7 @@ describe('results for the careers office', () => {
           ],
           `test-results-${respondent.id}`,
         ),
-        destinatarios: [respondent.id, (await newStudent(db)).id],
+        destinatarios: [respondent.id, (await newStudent(db, { internship: true })).id],
       });
     } finally {
       client.release();

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, isWellFormedEmail } from '@portal/contracts';
 import { companyApi, isApiError } from '@portal/api-client';
-import { ContactCheck, LoadState, Notice, PageHeading, useApiData } from '@portal/ui';
+import { ContactCheck, LoadState, Notice, PageHeading, useApiData, StatusNotice, failureStatus } from '@portal/ui';
 import { agreementsApi } from '../agreements/api';
-import { StatusNotice, statusOf } from '../common/StatusNotice';
 import { useLanguage } from '../common/use-language';
 import '../agreements/i18n';
 import '../company.css';
@@ -68,7 +67,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
       setDegrees(found);
       setValues((current) => ({ ...current, codigoTitulacion: found[0]?.codigo ?? '' }));
     } catch (error) {
-      setOutcome({ ok: false, status: statusOf(error) });
+      setOutcome({ ok: false, status: failureStatus(error) });
     }
   };
 
@@ -104,7 +103,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
     } catch (error) {
       const details = isApiError(error) ? (error.details as { errores?: { campo: Field; mensaje: string }[] }) : undefined;
       setErrors(Object.fromEntries((details?.errores ?? []).map(({ campo, mensaje }) => [campo, mensaje])));
-      setOutcome({ ok: false, status: statusOf(error) });
+      setOutcome({ ok: false, status: failureStatus(error) });
     } finally {
       setBusy(false);
     }

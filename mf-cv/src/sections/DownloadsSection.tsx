@@ -8,7 +8,7 @@ import { useLanguage } from '../hooks/use-cv-domains';
 import { offerBlob } from '../files';
 import '../i18n';
 
-/** The CV as a PDF and as JSON Resume, and everything the portal holds about the student. */
+/** The CV as a PDF and as JSON Resume, and everything the portal holds about the student (one zip archive). */
 export const DownloadsSection = () => {
   const { t } = useTranslation('cv');
   const language = useLanguage();
@@ -49,8 +49,7 @@ export const DownloadsSection = () => {
       <h3>{t('myData')}</h3>
       <p>{t('myDataText')}</p>
       <div className="cv-actions cv-actions--wrap">
-        {button('data-html', t('myDataRead'), '/api/Alumno/solicitarTodosMisDatos', { formato: 'html' })}
-        {button('data-json', t('myDataDownload'), '/api/Alumno/solicitarTodosMisDatos', { formato: 'json' }, 'mis-datos.json')}
+        {button('data', t('myDataDownload'), '/api/Alumno/solicitarTodosMisDatos', {}, `mis-datos-${new Date().toISOString().slice(0, 10)}.zip`)}
       </div>
     </SectionCard>
   );

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isWellFormedEmail } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Navigate } from 'react-router-dom';
-import { ContactCheck, PageHeading } from '@portal/ui';
+import { ContactCheck, PageHeading, StatusNotice } from '@portal/ui';
 import { offersApi } from '../api';
-import { FailureNotice, StatusNotice } from '../components/StatusNotice';
 import '../i18n';
 import '../i18n-proposal';
 import '../offers.css';
@@ -127,7 +126,7 @@ const StudentProposal = () => {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <div aria-live="polite">
         {outcome?.ok ? <StatusNotice status={outcome.code} tone="success" /> : null}
-        {outcome && !outcome.ok ? <FailureNotice error={outcome.error} /> : null}
+        {outcome && !outcome.ok ? <StatusNotice error={outcome.error} /> : null}
       </div>
       {field('cif', t('proposalCif'))}
       <p>

@@ -9,6 +9,7 @@ import {
   loginResponse,
   offerCountResponse,
   offerListResponse,
+  retentionPeriodsResponse,
   type OfferType,
   type companyLoginRequest,
   type studentLoginRequest,
@@ -26,6 +27,8 @@ export const publicApi = {
   brand: (options?: CallOptions) => call({ url: '/api/Publico/dameConfiguracionMarca' }, brandResponse, options),
   publicEvent: (id: number, options?: CallOptions) =>
     call({ url: `/api/Publico/dameFichaEvento/${id}` }, eventDetailResponse, options),
+  /** How long the portal keeps personal data (the privacy policy states these numbers). */
+  retentionPeriods: (options?: CallOptions) => call({ url: '/api/Publico/plazosConservacion' }, retentionPeriodsResponse, options),
 };
 
 export const studentApi = {

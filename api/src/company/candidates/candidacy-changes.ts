@@ -4,6 +4,7 @@ import { effectiveState } from '../offers/offer-states';
 import { candidacyStateName } from '../common/references';
 import { candidacyChangeNotice } from '../common/texts';
 import { addNotification } from '../../notifications/notifications';
+import { shownToCompanies } from '../../privacy/visibility';
 
 /** Writes a candidacy's new state and its history line (the student's candidacy shows it). */
 export const recordCandidacyChange = async (
@@ -66,7 +67,7 @@ export const lockCompanyCandidacy = async (db: pg.PoolClient, candidacyId: numbe
             EXISTS (SELECT 1 FROM incorporation_forms f WHERE f.candidacy_id = ca.id) AS "hasForm",
             (SELECT count(*)::integer FROM candidacies other WHERE other.offer_id = o.id AND other.state_id = 6) AS selected
        FROM candidacies ca JOIN offers o ON o.id = ca.offer_id
-      WHERE ca.id = $1 AND o.company_id = $2 AND o.state_id <> 6
+      WHERE ca.id = $1 AND o.company_id = $2 AND o.state_id <> 6 AND ${shownToCompanies('ca.student_id')}
         FOR UPDATE OF ca, o`,
     [candidacyId, companyId],
   );

@@ -18,6 +18,7 @@ import type { CompanyCaller } from '../common/caller';
 import { lockCompanyCandidacy, notifyCandidacyChange, recordCandidacyChange } from './candidacy-changes';
 import { nextStates, stateChangeRefusal } from './candidacy-states';
 import { refuse, type Outcome } from '../../platform/http/outcome';
+import { shownToCompanies } from '../../privacy/visibility';
 
 interface CandidateRow {
   idCandidatura: number;
@@ -40,7 +41,10 @@ interface CandidateRow {
   studentId: number;
 }
 
-/** The candidacies of the company's offers (deleted offers are gone for the company too). */
+/**
+ * The candidacies of the company's offers (deleted offers are gone for the company too), but
+ * those of a student who asked to leave (privacy/visibility.ts).
+ */
 const candidateFrom = `
   SELECT ca.id AS "idCandidatura", ca.access_slug AS "urlAcceso", s.first_name AS nombre,
          s.last_names AS apellidos, u.email, s.phone AS telefono, st.degree_name AS titulacion,
@@ -53,7 +57,7 @@ const candidateFrom = `
     JOIN students s ON s.user_id = ca.student_id
     JOIN users u ON u.id = ca.student_id
     LEFT JOIN student_standing st ON st.user_id = ca.student_id
-   WHERE o.company_id = $1 AND o.state_id <> 6`;
+   WHERE o.company_id = $1 AND o.state_id <> 6 AND ${shownToCompanies('ca.student_id')}`;
 
 export const toCandidate = (row: CandidateRow, language: Language): Candidate => ({
   idCandidatura: row.idCandidatura,

@@ -13,6 +13,7 @@ import { stateChangeRefusal } from './candidacy-states';
 import { isContractType } from '../common/references';
 import type { CompanyCaller } from '../common/caller';
 import { refuse, type Outcome } from '../../platform/http/outcome';
+import { shownToCompanies } from '../../privacy/visibility';
 
 /** `dameFormularioIncorporacion`: the candidate, the offer and the form saved so far (31 for another company's candidacy). */
 export const incorporationFormData = async (pool: Pool | pg.PoolClient, companyId: number, candidacyId: number) => {
@@ -40,7 +41,7 @@ export const incorporationFormData = async (pool: Pool | pg.PoolClient, companyI
        FROM candidacies ca JOIN offers o ON o.id = ca.offer_id
        JOIN students s ON s.user_id = ca.student_id JOIN users u ON u.id = ca.student_id
        LEFT JOIN incorporation_forms f ON f.candidacy_id = ca.id
-      WHERE ca.id = $1 AND o.company_id = $2 AND o.state_id <> 6`,
+      WHERE ca.id = $1 AND o.company_id = $2 AND o.state_id <> 6 AND ${shownToCompanies('ca.student_id')}`,
     [candidacyId, companyId],
   );
   const row = rows[0];

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { StudentLookupRecord, StudentLookupRequest } from '@portal/contracts';
 import type { Pool } from '../../platform/db/pool';
 import { foldedName } from '../../platform/limits/keys';
+import { shownToCompanies } from '../../privacy/visibility';
 
 /**
  * A company's look-up of a student by national id for an internship proposal (issue 22). It
@@ -82,7 +83,7 @@ export const createStudentLookups = (pool: Pool, secret: string): StudentLookups
       const { rows } = await pool.query<{ userId: number; lastNames: string }>(
         `SELECT s.user_id AS "userId", s.last_names AS "lastNames"
            FROM students s JOIN users u ON u.id = s.user_id
-          WHERE upper(s.national_id) = upper($1) AND NOT u.blocked
+          WHERE upper(s.national_id) = upper($1) AND NOT u.blocked AND ${shownToCompanies('s.user_id')}
           ORDER BY s.user_id LIMIT 1`,
         [dni.trim()],
       );

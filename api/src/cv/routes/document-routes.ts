@@ -12,7 +12,7 @@ import {
 import { bearer, fail, HttpFailure } from '../../platform/http/envelope';
 import { languageOf } from '../../platform/http/messages';
 import { addDocument, deleteDocument, findCvFile, saveProfilePhoto, type StoredFile } from '../documents';
-import { exportPersonalData, personalDataHtml, toJsonResume } from '../export';
+import { toJsonResume } from '../export';
 import { studentCvPdf } from '../pdf-file';
 import { contentTypeOf } from '../../platform/storage/uploaded-files';
 import { attachment, sendPrivateFile } from '../../platform/http/attachment';
@@ -29,7 +29,7 @@ const sendStored = (reply: FastifyReply, file: StoredFile, bytes: Buffer, inline
     .header('Cache-Control', 'private, no-store')
     .send(bytes);
 
-/** The CV's documents and photo, their downloads, the CV as PDF and JSON Resume, and the export of all data. */
+/** The CV's documents and photo, their downloads, the CV as PDF and JSON Resume (all data: privacy/). */
 export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, files }) => {
   const saved = z.object({ aviso: z.number().int().nullable(), registro: cvDocument });
   cvWrite(
@@ -86,16 +86,29 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, files }) =
     (userId, photo) => saveProfilePhoto(pool, files, userId, photo),
   );
 
-  const download = (url: string, summary: string, params: z.ZodType, find: (userId: number, params: never) => ReturnType<typeof findCvFile>, inline = false) =>
+  const download = (
+    url: string,
+    summary: string,
+    params: z.ZodType,
+    find: (userId: number, params: never) => ReturnType<typeof findCvFile>,
+    { inline = false, noneIsEmpty = false }: { inline?: boolean; noneIsEmpty?: boolean } = {},
+  ) =>
     app.get(
       url,
       {
-        schema: { tags: cvTags, summary: `${summary} (403 with status 3 for anyone else's)`, security: bearer, params },
+        schema: {
+          tags: cvTags,
+          summary: noneIsEmpty ? `${summary} (204 with no body when there is none)` : `${summary} (403 with status 3 for anyone else's)`,
+          security: bearer,
+          params,
+        },
         onRequest: guards.student,
       },
       async (request, reply) => {
         const file = await find(studentOf(request), request.params as never);
         const content = file && (await files.get(pool, file.stored));
+        // A student without a photo is not refused anything: the header asks on every page.
+        if ((!file || !content) && noneIsEmpty) return reply.code(204).send();
         if (!file || !content) return reply.code(403).send(fail(Status.accessDenied));
         return sendStored(reply, file, content.bytes, inline);
       },
@@ -107,7 +120,10 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, files }) =
   download('/api/Alumno/adjuntoExperiencia/:id', "Downloads the attachment of one of the caller's experiences", byId, (userId, { id }: { id: number }) =>
     findCvFile(pool, userId, { attachment: id }),
   );
-  download('/api/Alumno/imagenPerfil', "The caller's profile photo", z.object({}), (userId) => findCvFile(pool, userId, 'photo'), true);
+  download('/api/Alumno/imagenPerfil', "The caller's profile photo", z.object({}), (userId) => findCvFile(pool, userId, 'photo'), {
+    inline: true,
+    noneIsEmpty: true,
+  });
 
   const languageQuery = z.object({ idioma: languageSchema.optional() });
   const cvOf = async (userId: number) => {
@@ -154,38 +170,6 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, files }) =
         .header('Content-Disposition', attachment(`CV ${cv.personales.nombre} ${cv.personales.apellidos}.resume.json`))
         .header('Cache-Control', 'private, no-store')
         .send(JSON.stringify(toJsonResume(cv, language, portal), null, 2));
-    },
-  );
-  app.get(
-    '/api/Alumno/solicitarTodosMisDatos',
-    {
-      schema: {
-        tags: cvTags,
-        summary: 'Request all data: everything the portal holds about the caller, as a download',
-        description:
-          'Every row of every table that names the caller (found by its user_id or student_id columns, so new tables ' +
-          'are included), secrets left out (password hashes, link tokens, internal file names). JSON by default; ' +
-          '?formato=html gives the same as a page to read, worded in ?idioma or the Accept-Language.',
-        security: bearer,
-        querystring: languageQuery.extend({ formato: z.enum(['json', 'html']).default('json') }),
-      },
-      onRequest: guards.student,
-    },
-    async (request, reply) => {
-      const data = await exportPersonalData(pool, studentOf(request));
-      const day = new Date().toISOString().slice(0, 10);
-      reply.header('Cache-Control', 'private, no-store');
-      if (request.query.formato === 'html') {
-        const language = request.query.idioma ?? languageOf(request.headers['accept-language']);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('Content-Disposition', attachment(`mis-datos-${day}.html`))
-          .send(personalDataHtml(data, language));
-      }
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('Content-Disposition', attachment(`mis-datos-${day}.json`))
-        .send(JSON.stringify(data, null, 2));
     },
   );
 };

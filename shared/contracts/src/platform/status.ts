@@ -100,6 +100,8 @@ export const Status = {
   companyRejected: 134,
   /** Ours (staff accounts, admin only): the e-mail already belongs to a staff account. */
   staffEmailInUse: 140,
+  /** Ours (issue 24): the social-security number is another account's (83 read "not valid", which it is). */
+  socialSecurityTaken: 180,
   /** Ours: an admin cannot block or demote their own account. */
   staffOwnAccount: 141,
   /** Ours: the change would leave the office without an unblocked admin. */
@@ -108,6 +110,12 @@ export const Status = {
   staffAccountNotFound: 143,
   /** Ours (issue 22): a company's contacts are added by its own users; a student's proposal names them by e-mail. */
   contactsByCompanyOnly: 170,
+  /** Ours (issue 22, leaving the service): the student has no pending request to leave to cancel. */
+  noPendingLeave: 161,
+  /** Ours: an internship under way or to come: the careers office must settle it before the data can go. */
+  leaveBlockedByInternship: 163,
+  /** Ours: a student whose request to leave is pending cannot apply to an offer until they cancel it. */
+  leavingCannotApply: 164,
   /** Ours: the uploaded files of a student or company would pass their storage quota (UPLOAD_QUOTA_MB). */
   storageQuotaFull: 413,
   /** Ours: too many login attempts in a short time (rate limit). */
@@ -184,4 +192,8 @@ export const Success = {
   staffBlocked: 632,
   /** Ours: the staff account was unblocked. */
   staffUnblocked: 633,
+  /** Ours (issue 22): the request to leave was cancelled; the account stays as it was. */
+  leaveCancelled: 160,
+  /** Ours: the account and its data were erased at once (no grace period configured). */
+  accountErased: 162,
 } as const;

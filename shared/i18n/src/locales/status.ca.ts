@@ -321,7 +321,7 @@ export const statusCa: StatusCatalogueTexts = {
   '84': {
     titulo: 'Número de la Seguretat Social no modificable',
     cuerpo:
-      "El teu número de la Seguretat Social ja està registrat i no es pot modificar. Si cal corregir-lo, posa't en contacte amb el servei d'ocupació i pràctiques.",
+      "El servei d'ocupació i pràctiques ja ha validat el teu número de la Seguretat Social, així que no es pot canviar aquí. Si cal corregir-lo, posa't en contacte amb el servei.",
   },
   '90': {
     titulo: 'Compte bloquejat',
@@ -379,7 +379,7 @@ export const statusCa: StatusCatalogueTexts = {
   '115': {
     titulo: 'Número de la Seguretat Social no modificable',
     cuerpo:
-      "El teu número de la Seguretat Social ja està registrat i no es pot modificar. Si cal corregir-lo, posa't en contacte amb el servei d'ocupació i pràctiques.",
+      "El servei d'ocupació i pràctiques ja ha validat el teu número de la Seguretat Social, així que no es pot canviar aquí. Si cal corregir-lo, posa't en contacte amb el servei.",
   },
   '120': {
     titulo: "Pendent d'alta al fòrum",
@@ -466,7 +466,7 @@ export const statusCa: StatusCatalogueTexts = {
   },
   '517': {
     titulo: 'Sol·licitud de baixa rebuda',
-    cuerpo: 'Hem rebut la teva sol·licitud de baixa del servei. La tramitarem tan aviat com sigui possible.',
+    cuerpo: "Hem rebut la teva sol·licitud de baixa. Suprimirem el teu compte i les teves dades en la data indicada; fins aleshores la pots cancel·lar des d'aquesta pàgina.",
   },
   '518': {
     titulo: 'Completa les teves dades',
@@ -590,6 +590,10 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Decisió no disponible',
     cuerpo: "L'estat actual del registre no permet aquesta decisió. Torna a carregar-lo per veure què pots fer.",
   },
+  '180': {
+    titulo: 'Número de la Seguretat Social ja registrat',
+    cuerpo: 'Aquest número de la Seguretat Social ja està registrat en un altre compte. Comprova que l\'has escrit bé; si és el teu, posa\'t en contacte amb el servei d\'ocupació i pràctiques.',
+  },
   '134': {
     titulo: 'Sol·licitud de compte rebutjada',
     cuerpo: "El servei d'ocupació ha rebutjat la sol·licitud d'alta de la teva empresa.",
@@ -618,6 +622,27 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: "Només l'empresa dona d'alta els seus contactes",
     cuerpo:
       "Els contactes d'una empresa els dona d'alta la mateixa empresa. Indica el correu electrònic de la persona a la teva proposta: l'empresa la confirmarà.",
+  },
+  // Ours (issue 22): leaving the service.
+  '160': {
+    titulo: 'Baixa cancel·lada',
+    cuerpo: 'Has cancel·lat la teva sol·licitud de baixa: el teu compte i les teves dades continuen com estaven i les empreses tornen a veure les teves candidatures.',
+  },
+  '161': {
+    titulo: 'No hi ha cap baixa pendent',
+    cuerpo: "No tens cap sol·licitud de baixa pendent per cancel·lar. Torna a carregar la pàgina per veure'n l'estat.",
+  },
+  '162': {
+    titulo: 'Dades suprimides',
+    cuerpo: "Hem suprimit el teu compte i les teves dades del portal. T'hem enviat un correu de confirmació.",
+  },
+  '163': {
+    titulo: 'Tens unes pràctiques en curs',
+    cuerpo: "No podem suprimir les teves dades mentre tinguis unes pràctiques en curs o pendents de començar. Escriu al servei d'ocupació per tancar-les i tramitar la baixa.",
+  },
+  '164': {
+    titulo: 'Tens una baixa pendent',
+    cuerpo: "Has sol·licitat la baixa del servei. Si vols inscriure't a ofertes, cancel·la abans la sol·licitud de baixa.",
   },
   '630': {
     titulo: 'Compte creat',

@@ -317,7 +317,7 @@ export const statusEn: StatusCatalogueTexts = {
   '84': {
     titulo: 'Social Security number cannot be changed',
     cuerpo:
-      'Your Social Security number is already registered and cannot be changed. If it needs correcting, please contact the careers and internships service.',
+      'The careers and internships service has already validated your social security number, so it cannot be changed here. If it needs correcting, contact the service.',
   },
   '90': {
     titulo: 'Account blocked',
@@ -374,7 +374,7 @@ export const statusEn: StatusCatalogueTexts = {
   '115': {
     titulo: 'Social Security number cannot be changed',
     cuerpo:
-      'Your Social Security number is already registered and cannot be changed. If it needs correcting, please contact the careers and internships service.',
+      'The careers and internships service has already validated your social security number, so it cannot be changed here. If it needs correcting, contact the service.',
   },
   '120': {
     titulo: 'Job forum registration pending',
@@ -461,7 +461,7 @@ export const statusEn: StatusCatalogueTexts = {
   },
   '517': {
     titulo: 'Request to leave received',
-    cuerpo: 'We have received your request to leave the service. We will process it as soon as possible.',
+    cuerpo: 'We have received your request to leave. We will erase your account and your data on the date shown; until then you can cancel it on this page.',
   },
   '518': {
     titulo: 'Complete your details',
@@ -583,6 +583,10 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Decision not available',
     cuerpo: "The record's current state does not allow this decision. Reload it to see what you can do.",
   },
+  '180': {
+    titulo: 'Social security number already registered',
+    cuerpo: 'This social security number is already registered to another account. Check that you typed it correctly; if it is yours, contact the careers and internships service.',
+  },
   '134': {
     titulo: 'Account request rejected',
     cuerpo: "The careers service rejected your company's account request.",
@@ -611,6 +615,27 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Only the company adds its contacts',
     cuerpo:
       "A company's contacts are added by the company itself. Give the person's e-mail address in your proposal: the company will confirm them.",
+  },
+  // Ours (issue 22): leaving the service.
+  '160': {
+    titulo: 'Request to leave cancelled',
+    cuerpo: 'You cancelled your request to leave: your account and your data stay as they were and companies see your applications again.',
+  },
+  '161': {
+    titulo: 'No pending request to leave',
+    cuerpo: 'You have no pending request to leave to cancel. Reload the page to see its state.',
+  },
+  '162': {
+    titulo: 'Data erased',
+    cuerpo: 'We have erased your account and your data from the portal. We have sent you a confirmation e-mail.',
+  },
+  '163': {
+    titulo: 'You have an internship under way',
+    cuerpo: 'We cannot erase your data while you have an internship under way or about to start. Write to the careers service to close it and process your request to leave.',
+  },
+  '164': {
+    titulo: 'You asked to leave',
+    cuerpo: 'You have asked to leave the service. To apply to offers, cancel your request to leave first.',
   },
   '630': {
     titulo: 'Account created',

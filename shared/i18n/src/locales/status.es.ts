@@ -325,7 +325,7 @@ export const statusEs: StatusCatalogueTexts = {
   '84': {
     titulo: 'Número de la Seguridad Social no modificable',
     cuerpo:
-      'Tu número de la Seguridad Social ya está registrado y no se puede modificar. Si necesitas corregirlo, ponte en contacto con el servicio de empleo y prácticas.',
+      'El servicio de empleo y prácticas ya ha validado tu número de la Seguridad Social, así que no se puede cambiar aquí. Si hay que corregirlo, ponte en contacto con el servicio.',
   },
   '90': {
     titulo: 'Cuenta bloqueada',
@@ -383,7 +383,7 @@ export const statusEs: StatusCatalogueTexts = {
   '115': {
     titulo: 'Número de la Seguridad Social no modificable',
     cuerpo:
-      'Tu número de la Seguridad Social ya está registrado y no se puede modificar. Si necesitas corregirlo, ponte en contacto con el servicio de empleo y prácticas.',
+      'El servicio de empleo y prácticas ya ha validado tu número de la Seguridad Social, así que no se puede cambiar aquí. Si hay que corregirlo, ponte en contacto con el servicio.',
   },
   '120': {
     titulo: 'Pendiente de alta en el foro',
@@ -470,7 +470,7 @@ export const statusEs: StatusCatalogueTexts = {
   },
   '517': {
     titulo: 'Solicitud de baja recibida',
-    cuerpo: 'Hemos recibido tu solicitud de baja del servicio. La tramitaremos lo antes posible.',
+    cuerpo: 'Hemos recibido tu solicitud de baja. Suprimiremos tu cuenta y tus datos en la fecha indicada; hasta entonces puedes cancelarla desde esta página.',
   },
   '518': {
     titulo: 'Completa tus datos',
@@ -593,6 +593,10 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Decisión no disponible',
     cuerpo: 'El estado actual del registro no permite esta decisión. Vuelve a cargarlo para ver qué puedes hacer.',
   },
+  '180': {
+    titulo: 'Número de la Seguridad Social ya registrado',
+    cuerpo: 'Este número de la Seguridad Social ya está registrado en otra cuenta. Comprueba que lo has escrito bien; si es el tuyo, ponte en contacto con el servicio de empleo y prácticas.',
+  },
   '134': {
     titulo: 'Solicitud de cuenta rechazada',
     cuerpo: 'El servicio de empleo ha rechazado la solicitud de alta de tu empresa.',
@@ -621,6 +625,27 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Solo la empresa da de alta sus contactos',
     cuerpo:
       'Los contactos de una empresa los da de alta la propia empresa. Indica el correo electrónico de la persona en tu propuesta: la empresa la confirmará.',
+  },
+  // Ours (issue 22): leaving the service.
+  '160': {
+    titulo: 'Baja cancelada',
+    cuerpo: 'Has cancelado tu solicitud de baja: tu cuenta y tus datos siguen como estaban y las empresas vuelven a ver tus candidaturas.',
+  },
+  '161': {
+    titulo: 'No hay ninguna baja pendiente',
+    cuerpo: 'No tienes ninguna solicitud de baja pendiente que cancelar. Vuelve a cargar la página para ver su estado.',
+  },
+  '162': {
+    titulo: 'Datos suprimidos',
+    cuerpo: 'Hemos suprimido tu cuenta y tus datos del portal. Te hemos enviado un correo de confirmación.',
+  },
+  '163': {
+    titulo: 'Tienes unas prácticas en curso',
+    cuerpo: 'No podemos suprimir tus datos mientras tengas unas prácticas en curso o pendientes de empezar. Escribe al servicio de empleo para cerrarlas y tramitar tu baja.',
+  },
+  '164': {
+    titulo: 'Tienes una baja pendiente',
+    cuerpo: 'Has solicitado la baja del servicio. Si quieres inscribirte en ofertas, cancela antes la solicitud de baja.',
   },
   '630': {
     titulo: 'Cuenta creada',
