@@ -16,12 +16,15 @@ import { caller, openCompanyWorld, type CompanyWorld } from './fixtures';
 let world: CompanyWorld;
 let passwordHash: string;
 const opened: PortalApp[] = [];
+/** The companies the tests create: removed afterwards (their agreement names a deed no file backs). */
+const createdCompanies: number[] = [];
 
 beforeAll(async () => {
   world = await openCompanyWorld();
   passwordHash = await hashPassword(demoPassword);
 });
 afterAll(async () => {
+  await world.pool.query('DELETE FROM companies WHERE id = ANY($1)', [createdCompanies]);
   await Promise.all(opened.map((app) => app.close()));
   await world.pool.end();
   await world.app.close();
@@ -74,6 +77,7 @@ const newCompanyWithAgreement = async (app: PortalApp) => {
     ],
   );
   const companyId = rows[0]!.id;
+  createdCompanies.push(companyId);
   await world.pool.query(
     `INSERT INTO company_agreements (company_id, status, document, deed_stored_name, formalised_on, expires_on)
      VALUES ($1, 'formalizado', '{}', $2, current_date, current_date + 365)`,

@@ -107,6 +107,12 @@ describe('companies and a student who asked to leave', () => {
     const { rows } = await pool.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [person.companyUserId]);
     await pool.query('UPDATE users SET password_hash = $2 WHERE id = $1', [person.companyUserId, await hashPassword(demoPassword)]);
     company = await tokenOf(app, 'Empresa', { usuario: rows[0]!.email, password: demoPassword });
+    // A company looks a student up only for a proposal, which needs an active agreement (544 otherwise).
+    await pool.query(
+      `INSERT INTO company_agreements (company_id, status, document, deed_stored_name, formalised_on, expires_on)
+       VALUES ($1, 'formalizado', '{}', $2, current_date, current_date + 365)`,
+      [person.companyId, `deed-visibility-${person.id}`],
+    );
   });
 
   /** The CV as a PDF (answered 0 here), or the refusal's status. */
@@ -124,7 +130,7 @@ describe('companies and a student who asked to leave', () => {
       detail: (await call('GET', `/api/Empresa/dameCandidato/${candidacy}`, company)).json().status,
       cv: await cvDownload(candidacy!),
       form: (await call('GET', `/api/Empresa/dameFormularioIncorporacion/${candidacy}`, company)).json().status,
-      dni: (await call('POST', '/api/Empresa/compruebaDNIalumno', company, { dni: person.nationalId })).json().status,
+      dni: (await call('POST', '/api/Empresa/compruebaDNIalumno', company, { dni: person.nationalId, apellidos: 'Borrado' })).json().status,
     };
   };
 

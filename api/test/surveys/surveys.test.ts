@@ -468,7 +468,7 @@ describe('access, login inside the survey and anonymous answers', () => {
   });
 
   it('keeps who answered a survey that does not allow anonymous answers', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const { did, recommend, option } = await jumpSurvey(student.token);
     expect(statusOf(await save(jumpsId, [option(did, 'No'), option(recommend, 'Sí')], student.token))).toBe(0);
     const { rows } = await db.query<{ user_id: number }>('SELECT user_id FROM survey_responses WHERE survey_id = $1 AND user_id = $2', [jumpsId, student.id]);
