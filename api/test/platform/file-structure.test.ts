@@ -4,7 +4,7 @@ import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../src/seeds/demo/cv';
 import { onePagePdf } from '../../src/seeds/demo/files';
-import { hasStructureOf } from '../../src/platform/storage/file-structure';
+import { checkStructure } from '../../src/platform/storage/file-structure';
 
 /** Whole files of each type, made by the libraries that write them or by their specification. */
 const text = (value: string) => new TextEncoder().encode(value);
@@ -92,7 +92,7 @@ describe('uploads are checked on their whole content', () => {
       ['doc', ole()],
       ['txt', Buffer.from('Disponibilidad: mañanas\n')],
     ];
-    for (const [extension, bytes] of files) expect(hasStructureOf(extension, bytes), extension).toBe(true);
+    for (const [extension, bytes] of files) expect(checkStructure(extension, bytes), extension).toBe('ok');
   });
 
   it('refuses a PDF that is only a PDF header, or carries a web page, or has anything after its end', () => {
@@ -105,34 +105,34 @@ describe('uploads are checked on their whole content', () => {
       ['startxref pointing nowhere', Buffer.from(pdf.toString('latin1').replace(/startxref\n\d+/, 'startxref\n12'), 'latin1')],
       ['no trailer root', Buffer.from(pdf.toString('latin1').replace('/Root 1 0 R', '/Info 1 0 R'), 'latin1')],
     ];
-    for (const [what, bytes] of refused) expect(hasStructureOf('pdf', bytes), what).toBe(false);
+    for (const [what, bytes] of refused) expect(checkStructure('pdf', bytes), what).toBe('content');
   });
 
   it('refuses images with a broken chunk, cut short, or with something after their end marker', () => {
     const png = solidPng(16, 16, [20, 80, 160]);
     const brokenCrc = Buffer.from(png);
     brokenCrc[30] = brokenCrc[30]! ^ 0xff; // a byte of IHDR's data: its CRC no longer matches
-    expect(hasStructureOf('png', Buffer.concat([png, webPage])), 'png + page').toBe(false);
-    expect(hasStructureOf('png', brokenCrc), 'png crc').toBe(false);
-    expect(hasStructureOf('png', png.subarray(0, png.length - 12)), 'png without IEND').toBe(false);
-    expect(hasStructureOf('jpg', Buffer.concat([jpeg(), webPage])), 'jpeg + page').toBe(false);
-    expect(hasStructureOf('jpg', jpeg().subarray(0, jpeg().length - 2)), 'jpeg without EOI').toBe(false);
-    expect(hasStructureOf('gif', Buffer.concat([gif(), Buffer.from('junk')])), 'gif + junk').toBe(false);
-    expect(hasStructureOf('png', jpeg()), 'a JPEG named png').toBe(false);
+    expect(checkStructure('png', Buffer.concat([png, webPage])), 'png + page').toBe('content');
+    expect(checkStructure('png', brokenCrc), 'png crc').toBe('content');
+    expect(checkStructure('png', png.subarray(0, png.length - 12)), 'png without IEND').toBe('content');
+    expect(checkStructure('jpg', Buffer.concat([jpeg(), webPage])), 'jpeg + page').toBe('content');
+    expect(checkStructure('jpg', jpeg().subarray(0, jpeg().length - 2)), 'jpeg without EOI').toBe('content');
+    expect(checkStructure('gif', Buffer.concat([gif(), Buffer.from('junk')])), 'gif + junk').toBe('content');
+    expect(checkStructure('png', jpeg()), 'a JPEG named png').toBe('content');
   });
 
   it('refuses Office and OpenDocument files that are not whole archives with their required entries', async () => {
     const workbook = await xlsx();
     const withoutTypes = Buffer.from(zipSync({ 'word/document.xml': text('<w:document/>') }));
-    expect(hasStructureOf('xlsx', Buffer.concat([workbook, webPage])), 'xlsx + page').toBe(false);
-    expect(hasStructureOf('docx', Buffer.concat([webPage, docx()])), 'page + docx').toBe(false);
-    expect(hasStructureOf('docx', withoutTypes), 'no [Content_Types].xml').toBe(false);
-    expect(hasStructureOf('docx', workbook), 'a workbook named docx').toBe(false);
-    expect(hasStructureOf('docx', Buffer.from([0x50, 0x4b, 3, 4, 0])), 'a zip signature alone').toBe(false);
-    expect(hasStructureOf('odt', odt('text/html')), 'odt of another type').toBe(false);
-    expect(hasStructureOf('odt', docx()), 'no mimetype first').toBe(false);
-    expect(hasStructureOf('doc', Buffer.concat([ole(), webPage])), 'ole + page').toBe(false);
-    expect(hasStructureOf('doc', ole().subarray(0, 512)), 'ole header alone').toBe(false);
-    expect(hasStructureOf('txt', Buffer.from([0x48, 0x00, 0x49])), 'a control byte in text').toBe(false);
+    expect(checkStructure('xlsx', Buffer.concat([workbook, webPage])), 'xlsx + page').toBe('content');
+    expect(checkStructure('docx', Buffer.concat([webPage, docx()])), 'page + docx').toBe('content');
+    expect(checkStructure('docx', withoutTypes), 'no [Content_Types].xml').toBe('content');
+    expect(checkStructure('docx', workbook), 'a workbook named docx').toBe('content');
+    expect(checkStructure('docx', Buffer.from([0x50, 0x4b, 3, 4, 0])), 'a zip signature alone').toBe('content');
+    expect(checkStructure('odt', odt('text/html')), 'odt of another type').toBe('content');
+    expect(checkStructure('odt', docx()), 'no mimetype first').toBe('content');
+    expect(checkStructure('doc', Buffer.concat([ole(), webPage])), 'ole + page').toBe('content');
+    expect(checkStructure('doc', ole().subarray(0, 512)), 'ole header alone').toBe('content');
+    expect(checkStructure('txt', Buffer.from([0x48, 0x00, 0x49])), 'a control byte in text').toBe('content');
   });
 });

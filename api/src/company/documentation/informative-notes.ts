@@ -1,7 +1,7 @@
 import { Status, type PublishInformativeNoteRequest, type StaffInformativeNote } from '@portal/contracts';
 import { inTransaction, type Pool } from '../../platform/db/pool';
 import { refuse, type Outcome } from '../../platform/http/outcome';
-import { hasStructureOf } from '../../platform/storage/file-structure';
+import { checkStructureOffLoop } from '../../platform/storage/upload-checks';
 
 /**
  * The informative notes the careers office publishes for companies (dameNotasInformativas...,
@@ -26,14 +26,15 @@ const record = (db: Pick<Pool, 'query'>, staffId: number, id: number, action: st
     [staffId, id, action, before, after],
   );
 
-/** Publishes a note: 46 when the PDF given is not a whole PDF. */
+/** Publishes a note: 46 when the PDF given is not a whole PDF, 150 when it is nested or paged past the bounds. */
 export const publishInformativeNote = async (
   pool: Pool,
   staffId: number,
   note: PublishInformativeNoteRequest,
 ): Promise<Outcome<{ id: number }>> => {
   const pdf = note.pdfB64 ? Buffer.from(note.pdfB64, 'base64') : null;
-  if (pdf && !hasStructureOf('pdf', pdf)) return refuse(Status.extensionNotAllowed);
+  const structure = pdf ? await checkStructureOffLoop('pdf', pdf) : 'ok';
+  if (structure !== 'ok') return refuse(structure === 'expands' ? Status.fileUnpacksTooLarge : Status.extensionNotAllowed);
   return inTransaction(pool, async (db) => {
     // The slug names the downloaded file; the id keeps two notes of one title apart.
     const { rows } = await db.query<{ id: number }>(

@@ -106,6 +106,13 @@ export const Status = {
   staffLastAdmin: 142,
   /** Ours: no staff account with that id. */
   staffAccountNotFound: 143,
+  /**
+   * Ours (issue 22): an uploaded file would unpack or decode to far more than any document needs (a
+   * zip bomb, a pixel bomb, a PDF nested too deep, or its check ran out of time): nothing is stored.
+   */
+  fileUnpacksTooLarge: 150,
+  /** Ours: the server is checking too many uploaded files at this moment (HTTP 503): nothing is stored, try again in a few seconds. */
+  fileChecksBusy: 151,
   /** Ours: the uploaded files of a student or company would pass their storage quota (UPLOAD_QUOTA_MB). */
   storageQuotaFull: 413,
   /** Ours: too many login attempts in a short time (rate limit). */
