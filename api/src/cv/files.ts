@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Status, cvFileMaxBytes } from '@portal/contracts';
 import { checkUpload, uploadRefusalStatus } from '../platform/storage/uploaded-files';
 import type { FieldFailure } from './validation';
@@ -23,10 +22,7 @@ export const checkCvFile = async (
 ): Promise<{ ok: true; file: CheckedFile } | { ok: false; status: number; fields?: FieldFailure[] }> => {
   const verdict = await checkUpload(base64, extension, { extensions, maxBytes: cvFileMaxBytes });
   if (verdict.ok) {
-    return {
-      ok: true,
-      file: { bytes: verdict.bytes, extension: verdict.extension, sha256: createHash('sha256').update(verdict.bytes).digest('hex') },
-    };
+    return { ok: true, file: { bytes: verdict.bytes, extension: verdict.extension, sha256: verdict.sha256 } };
   }
   const status = uploadRefusalStatus(verdict.reason);
   if (status !== undefined) return { ok: false, status };

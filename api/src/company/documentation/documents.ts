@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import {
   DocumentationCodes,
@@ -150,7 +149,7 @@ const checkFile = async (input: AddCompanyDocumentInput, extensions: readonly st
     extensions,
     maxBytes: companyDocumentMaxBytes,
   });
-  if (verdict.ok) return { ...verdict, sha256: createHash('sha256').update(verdict.bytes).digest('hex') };
+  if (verdict.ok) return verdict;
   const status = uploadRefusalStatus(verdict.reason);
   if (status !== undefined) return refuse(status);
   return refuseField('ficheroB64ParaAltas', verdict.reason === 'size' ? 'fileSize' : 'invalid');

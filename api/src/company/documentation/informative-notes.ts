@@ -1,7 +1,7 @@
-import { Status, type PublishInformativeNoteRequest, type StaffInformativeNote } from '@portal/contracts';
+import { Status, informativeNoteMaxBytes, type PublishInformativeNoteRequest, type StaffInformativeNote } from '@portal/contracts';
 import { inTransaction, type Pool } from '../../platform/db/pool';
 import { refuse, type Outcome } from '../../platform/http/outcome';
-import { checkStructureOffLoop } from '../../platform/storage/upload-checks';
+import { checkUpload, uploadRefusalStatus } from '../../platform/storage/uploaded-files';
 
 /**
  * The informative notes the careers office publishes for companies (dameNotasInformativas...,
@@ -32,9 +32,10 @@ export const publishInformativeNote = async (
   staffId: number,
   note: PublishInformativeNoteRequest,
 ): Promise<Outcome<{ id: number }>> => {
-  const pdf = note.pdfB64 ? Buffer.from(note.pdfB64, 'base64') : null;
-  const structure = pdf ? await checkStructureOffLoop('pdf', pdf) : 'ok';
-  if (structure !== 'ok') return refuse(structure === 'expands' ? Status.fileUnpacksTooLarge : Status.extensionNotAllowed);
+  const file = note.pdfB64 ? await checkUpload(note.pdfB64, 'pdf', { extensions: ['pdf'], maxBytes: informativeNoteMaxBytes }) : null;
+  // Its encoding and size were checked by the request's schema: any refusal left is of its content.
+  if (file && !file.ok) return refuse(uploadRefusalStatus(file.reason) ?? Status.extensionNotAllowed);
+  const pdf = file?.bytes ?? null;
   return inTransaction(pool, async (db) => {
     // The slug names the downloaded file; the id keeps two notes of one title apart.
     const { rows } = await db.query<{ id: number }>(

@@ -31,15 +31,6 @@ export const checkStructure = (extension: string, bytes: Buffer): Verdict => {
   }
 };
 
-/** What a thread of the upload checks is asked (upload-checks.ts): the bytes arrive as a plain Uint8Array. */
-export interface StructureQuestion {
-  extension: string;
-  bytes: Uint8Array;
-}
-
-export const answerStructureQuestion = ({ extension, bytes }: StructureQuestion): Verdict =>
-  checkStructure(extension, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-
 const latin1 = (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
 
 const whole = (isWhole: (bytes: Buffer) => boolean) => (bytes: Buffer): Verdict => (isWhole(bytes) ? 'ok' : 'content');

@@ -1,10 +1,13 @@
-import { Status } from '@portal/contracts';
-import { checkStructureOffLoop } from './upload-checks';
+import { Status, failureEnvelope } from '@portal/contracts';
+import { pdfLimits } from './file-structure';
+import { imageLimits } from './image-dimensions';
+import { inspectUploadOffLoop, uploadCheckLimits } from './upload-checks';
+import { zipLimits } from './zip-archive';
 
 /**
  * Uploaded files are never trusted by name: the extension must be allowed, the bytes must be a
  * whole file of the type the extension names, within bounds when unpacked or decoded
- * (file-structure.ts, run off the event loop by upload-checks.ts), the size within the limit.
+ * (file-structure.ts), the size within the limit; all of it off the event loop (upload-checks.ts).
  * They are kept in the file store with a generated name, never the user's.
  */
 
@@ -14,7 +17,9 @@ import { checkStructureOffLoop } from './upload-checks';
  */
 export type UploadRefusal = 'extension' | 'content' | 'expands' | 'size' | 'encoding';
 
-export type UploadVerdict = { ok: true; bytes: Buffer; extension: string } | { ok: false; reason: UploadRefusal };
+export type UploadVerdict =
+  | { ok: true; bytes: Buffer; extension: string; sha256: string }
+  | { ok: false; reason: UploadRefusal };
 
 /**
  * The status a refused upload is answered with: 46 for an extension or a content not allowed, 150
@@ -23,6 +28,22 @@ export type UploadVerdict = { ok: true; bytes: Buffer; extension: string } | { o
 export const uploadRefusalStatus = (reason: UploadRefusal): number | undefined => {
   if (reason === 'extension' || reason === 'content') return Status.extensionNotAllowed;
   return reason === 'expands' ? Status.fileUnpacksTooLarge : undefined;
+};
+
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+/** What the OpenAPI description of every upload route says of the refusals all uploads share. */
+export const uploadRefusalsText =
+  `150 for a file that would unpack or decode past the bounds, a bomb for whoever opens it: an archive (docx, xlsx, pptx, ` +
+  `odt...) of over ${zipLimits.entries} entries, whose entries inflate to over ${megabytes(zipLimits.entryBytes)} each, ` +
+  `${megabytes(zipLimits.totalBytes)} in all or ${zipLimits.ratio} times their size, inflate to other than they declare, ` +
+  `or share their bytes; an image of over ${imageLimits.pixels / 1_000_000} megapixels or ${imageLimits.side} px a side; ` +
+  `a PDF nested over ${pdfLimits.nesting} deep or declaring over ${pdfLimits.pages} pages; a file whose check takes over ` +
+  `${uploadCheckLimits.budgetMs / 1000} s. 503 with status 151 when too many files are being checked at once.`;
+
+/** OpenAPI: the answer of an upload while too many files are being checked. */
+export const uploadChecksBusy = {
+  503: failureEnvelope.describe('Too many files are being checked at this moment: status 151; nothing is stored, try again in a few seconds'),
 };
 
 /**
@@ -36,16 +57,10 @@ export const checkUpload = async (
 ): Promise<UploadVerdict> => {
   const extension = extensionGiven.trim().replace(/^\./, '').toLowerCase();
   if (!rules.extensions.includes(extension)) return { ok: false, reason: 'extension' };
-  // A data URL prefix is accepted as browsers' FileReader writes it.
-  const payload = base64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload) || payload.length % 4 !== 0)
-    return { ok: false, reason: 'encoding' };
-  if ((payload.length / 4) * 3 > rules.maxBytes + 2) return { ok: false, reason: 'size' };
-  const bytes = Buffer.from(payload, 'base64');
-  if (bytes.length === 0) return { ok: false, reason: 'encoding' };
-  if (bytes.length > rules.maxBytes) return { ok: false, reason: 'size' };
-  const structure = await checkStructureOffLoop(extension, bytes);
-  return structure === 'ok' ? { ok: true, bytes, extension } : { ok: false, reason: structure };
+  const inspection = await inspectUploadOffLoop({ base64, extension, maxBytes: rules.maxBytes });
+  if (!inspection.ok) return inspection;
+  const { bytes, sha256 } = inspection;
+  return { ok: true, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), extension, sha256 };
 };
 
 const contentTypes: Record<string, string> = {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@portal/contracts';
 import { maxEventLoopDelayDuring } from '../../../src/platform/health/event-loop-delay';
 import { HttpFailure } from '../../../src/platform/http/envelope';
-import type { StructureQuestion, Verdict } from '../../../src/platform/storage/file-structure';
-import { structureCheckOn } from '../../../src/platform/storage/upload-checks';
+import { inspectUploadOn } from '../../../src/platform/storage/upload-checks';
+import type { UploadInspection, UploadQuestion } from '../../../src/platform/storage/upload-inspection';
 import {
   BudgetExceeded,
   PoolBusy,
@@ -100,21 +100,22 @@ describe('a bounded pool of worker threads', () => {
   });
 });
 
-describe('the structure check of an upload on that pool', () => {
-  const poolFailing = (error: Error): BoundedPool<StructureQuestion, Verdict> => ({
+describe('an upload inspected on that pool', () => {
+  const poolFailing = (error: Error): BoundedPool<UploadQuestion, UploadInspection> => ({
     run: () => Promise.reject(error),
     warm: () => undefined,
     load: () => ({ threads: 1, running: 1, waiting: 16 }),
     close: async () => undefined,
   });
-  const bytes = new Uint8Array([1, 2, 3]);
+  const question: UploadQuestion = { base64: 'UEsDBA==', extension: 'docx', maxBytes: 1024 };
+  const bomb = { ok: false, reason: 'expands' };
 
   it('refuses a file past its budget or its memory as a bomb (150), and a full pool with 503 and status 151', async () => {
-    expect(await structureCheckOn(poolFailing(new BudgetExceeded('late')))('docx', bytes)).toBe('expands');
-    expect(await structureCheckOn(poolFailing(new ThreadLost('heap')))('docx', bytes)).toBe('expands');
-    const busy = await structureCheckOn(poolFailing(new PoolBusy('full')))('docx', bytes).catch((error: unknown) => error);
+    expect(await inspectUploadOn(poolFailing(new BudgetExceeded('late')))(question)).toEqual(bomb);
+    expect(await inspectUploadOn(poolFailing(new ThreadLost('heap')))(question)).toEqual(bomb);
+    const busy = await inspectUploadOn(poolFailing(new PoolBusy('full')))(question).catch((error: unknown) => error);
     expect(busy).toBeInstanceOf(HttpFailure);
     expect(busy).toMatchObject({ httpStatus: 503, status: Status.fileChecksBusy });
-    await expect(structureCheckOn(poolFailing(new TaskError('a bug')))('docx', bytes)).rejects.toBeInstanceOf(TaskError);
+    await expect(inspectUploadOn(poolFailing(new TaskError('a bug')))(question)).rejects.toBeInstanceOf(TaskError);
   });
 });
