@@ -18,6 +18,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './ProgrammesPage': './src/pages/ProgrammesPage.tsx',
         './ProgrammeDetailPage': './src/pages/ProgrammeDetailPage.tsx',
         './ProposalPage': './src/pages/ProposalPage.tsx',
+        './InternshipConditionsPage': './src/pages/InternshipConditionsPage.tsx',
         './LatestOffersWidget': './src/widgets/LatestOffersWidget.tsx',
         './parcel': './src/parcel.ts',
       },

@@ -144,8 +144,11 @@ test('the company’s internship proposal: 544 without an active agreement, 510 
   test.setTimeout(120_000);
   const fill = async (page: Page) => {
     await page.getByLabel('DNI o NIE del estudiante').fill('12345678Z');
+    await page.getByLabel('Apellidos del estudiante').fill('Martín');
     await page.getByRole('button', { name: 'Buscar al estudiante' }).click();
-    await expect(page.getByText('Estudiante: Lucía Martín Pérez')).toBeVisible();
+    // Found, and never named: the company chooses the degree.
+    await expect(page.getByText('Estudiante encontrado: elige la titulación de las prácticas.')).toBeVisible();
+    await expect(page.getByText('Lucía')).toHaveCount(0);
     await page.getByLabel('Descripción de las prácticas').fill('Prácticas de análisis de datos en el equipo de producto.');
   };
 
@@ -166,6 +169,10 @@ test('the company’s internship proposal: 544 without an active agreement, 510 
   await page.getByRole('link', { name: 'Nueva propuesta de prácticas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Propuesta de prácticas' })).toBeVisible();
   await page.getByLabel('DNI o NIE del estudiante').fill('99999999R');
+  await page.getByRole('button', { name: 'Buscar al estudiante' }).click();
+  // Without the surname nothing is looked up: the field says so.
+  await expect(page.getByLabel('Apellidos del estudiante')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Apellidos del estudiante').fill('Martín');
   await page.getByRole('button', { name: 'Buscar al estudiante' }).click();
   await expect(page.getByText('Candidato no encontrado')).toBeVisible();
   await fill(page);

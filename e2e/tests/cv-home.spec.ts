@@ -98,14 +98,15 @@ test('applying without the data an internship needs (518) links to the CV sectio
 
   await page.goto('/ofertas-practicas/practicas-desarrollo-movil-levante-tech');
   await page.getByRole('button', { name: 'Inscribirme en la oferta' }).click();
-  const missing = page.getByTestId('missing-internship-data');
+  const missing = page.getByTestId('refusal-fixes');
   await expect(missing.getByRole('link', { name: 'Tu teléfono (datos personales)' })).toHaveAttribute(
     'href',
-    '/mi-perfil-cv#datos-personales',
+    '/mi-perfil-cv?editar=datos-personales&campo=telefono#datos-personales',
   );
   await expect(missing.getByRole('link')).toHaveCount(2);
   await expectAccessible(page);
   await missing.getByRole('link', { name: 'Tu número de la Seguridad Social' }).click();
-  await expect(page).toHaveURL(/\/mi-perfil-cv#seguridad-social$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Datos de la Seguridad Social' })).toBeFocused();
+  await expect(page).toHaveURL(/\/mi-perfil-cv\?editar=seguridad-social&campo=numSeguridadSocial#seguridad-social$/);
+  // The form opens on the number, focused, below the sticky header.
+  await expect(page.locator('#seguridad-social [name="numSeguridadSocial"]')).toBeFocused();
 });

@@ -93,22 +93,22 @@ test('a refusal for missing documents (11) links to the CV, where they are uploa
   await expect(page).toHaveURL(/\/mi-perfil-cv\?oferta=practicas-auditoria-calidad-agroalimentaria#documentos$/);
   const requested = page.getByRole('region', { name: 'Documentos que te piden tus candidaturas' });
   await expect(requested.getByText('Prácticas de auditoría de calidad')).toBeVisible();
-  await requested.getByLabel('Fichero: certificadoMatricula').setInputFiles({
+  await requested.getByLabel('Fichero: Certificado de matrícula').setInputFiles({
     name: 'matricula.exe',
     mimeType: 'application/octet-stream',
     buffer: Buffer.from('MZ'),
   });
-  await requested.getByRole('button', { name: 'Enviar certificadoMatricula' }).click();
+  await requested.getByRole('button', { name: 'Enviar Certificado de matrícula' }).click();
   await expect(requested.getByText('Este tipo de fichero no esta permitido')).toBeVisible();
   await expectAccessible(page);
-  await requested.getByLabel('Fichero: certificadoMatricula').setInputFiles({
+  await requested.getByLabel('Fichero: Certificado de matrícula').setInputFiles({
     name: 'matricula.pdf',
     mimeType: 'application/pdf',
     buffer: onePagePdf('Certificado de matrícula'),
   });
-  await requested.getByRole('button', { name: 'Enviar certificadoMatricula' }).click();
+  await requested.getByRole('button', { name: 'Enviar Certificado de matrícula' }).click();
   await expect(requested).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Abrir certificadoMatricula' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir Certificado de matrícula' })).toBeVisible();
 
   await page.goto('/ofertas-practicas/practicas-auditoria-calidad-agroalimentaria');
   await page.getByRole('button', { name: 'Inscribirme en la oferta' }).click();

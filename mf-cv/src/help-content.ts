@@ -44,7 +44,7 @@ export const helpText: Record<Language, HelpText> = {
         ],
         items: [
           'Datos personales: DNI, teléfono y correo son imprescindibles para que la empresa y el servicio de prácticas puedan contactar contigo. Los datos validados por el servicio aparecen bloqueados.',
-          'Estudios: tus estudios de la universidad aparecen solos; añade los demás. Deciden a qué ofertas puedes presentarte (titulación, nivel y créditos).',
+          'Estudios: añade tus estudios en la universidad (titulación y curso) y los demás que tengas; el servicio de empleo puede verificarlos. Deciden a qué ofertas puedes presentarte (titulación, nivel y créditos): sin ninguno no puedes inscribirte.',
           'Idiomas, experiencia, formación, informática y competencias: las ofertas pueden exigirlos como requisitos; lo que no esté en tu CV no cuenta.',
           'Búsqueda activa: activa «Busco prácticas» o «Busco empleo»; sin ella no puedes presentarte a ofertas de ese tipo.',
           'Documentos: algunas ofertas piden un CV propio en PDF o documentos concretos (por ejemplo, el certificado de matrícula).',
@@ -103,7 +103,7 @@ export const helpText: Record<Language, HelpText> = {
         ],
         items: [
           "Dades personals: el DNI, el telèfon i el correu són imprescindibles perquè l'empresa i el servei de pràctiques puguin contactar amb tu. Les dades validades pel servei apareixen bloquejades.",
-          'Estudis: els teus estudis de la universitat hi apareixen sols; afegeix-hi els altres. Decideixen a quines ofertes et pots presentar (titulació, nivell i crèdits).',
+          "Estudis: afegeix-hi els teus estudis a la universitat (titulació i curs) i els altres que tinguis; el servei d'ocupació els pot verificar. Decideixen a quines ofertes et pots presentar (titulació, nivell i crèdits): sense cap no t'hi pots inscriure.",
           'Idiomes, experiència, formació, informàtica i competències: les ofertes els poden exigir com a requisits; el que no sigui al teu CV no compta.',
           "Cerca activa: activa «Cerco pràctiques» o «Cerco feina»; sense això no et pots presentar a ofertes d'aquest tipus.",
           'Documents: algunes ofertes demanen un CV propi en PDF o documents concrets (per exemple, el certificat de matrícula).',
@@ -162,7 +162,7 @@ export const helpText: Record<Language, HelpText> = {
         ],
         items: [
           'Personal details: your ID, phone and e-mail let the company and the internships office reach you. Details validated by the office are locked.',
-          'Education: your studies at the university appear by themselves; add any others. They decide which offers you can apply to (degree, level and credits).',
+          'Education: add your studies at the university (degree and year) and any others; the careers service may verify them. They decide which offers you can apply to (degree, level and credits): without any you cannot apply.',
           'Languages, experience, training, IT skills and competences: offers may require them; what is not in your CV does not count.',
           'Active search: switch on “Looking for internships” or “Looking for a job”; without it you cannot apply to offers of that type.',
           'Documents: some offers ask for your own CV as a PDF or for specific documents (an enrolment certificate, for example).',

@@ -10,7 +10,6 @@ import {
   creditWarningResponse,
   internshipDocumentSavedResponse,
   matchingOffersResponse,
-  newContactResponse,
   offerCountResponse,
   offerDetailResponse,
   offerListingResponse,
@@ -18,12 +17,11 @@ import {
   studentInternshipsResponse,
   type ApplyRequest,
   type InternshipProposalRequest,
-  type NewContactRequest,
-  type ProposalContactRole,
   type InternshipFileRequest,
   type OfferType,
   type RejectPreEnrolmentRequest,
   type UserType,
+  type Language,
 } from '@portal/contracts';
 import { call, downloadBlob, type CallOptions } from '@portal/api-client';
 
@@ -45,8 +43,13 @@ export const offersApi = {
     call({ url: `/api/Alumno/dameOfertasUsuario/${type}`, params: page }, offerListingResponse, options),
   matchingOfferIds: (options?: CallOptions) =>
     call({ url: '/api/Alumno/ofertasEncajanConUsuario' }, matchingOffersResponse, options),
-  offer: (slug: string, options?: CallOptions) =>
-    call({ url: `/api/Alumno/dameOferta/${encodeURIComponent(slug)}` }, offerDetailResponse, options),
+  /** Degree and reference names come in `language`, the language shown. */
+  offer: (slug: string, language: Language, options?: CallOptions) =>
+    call(
+      { url: `/api/Alumno/dameOferta/${encodeURIComponent(slug)}`, headers: { 'Accept-Language': language } },
+      offerDetailResponse,
+      options,
+    ),
   creditWarning: (slug: string, options?: CallOptions) =>
     call(
       { url: `/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/${encodeURIComponent(slug)}` },
@@ -120,12 +123,6 @@ export const offersApi = {
     call(
       { method: 'POST', url: '/api/Alumno/dameDatosContactoPorEmail', data: { email, idEmpresa } },
       companyContactResponse,
-      options,
-    ),
-  addContact: (role: ProposalContactRole, body: NewContactRequest, options?: CallOptions) =>
-    call(
-      { method: 'POST', url: `/api/Alumno/addContactoEmpresa_${role}_PorEmail`, data: body },
-      newContactResponse,
       options,
     ),
 };

@@ -15,6 +15,8 @@ registerTranslations('offers', {
     proposalSignatoryEmail: 'E-mail de la persona firmante del convenio',
     proposalSignatoryMissing:
       'Esta persona aún no es firmante de la empresa: la empresa la dará de alta al tramitar el convenio.',
+    proposalTutorMissing:
+      'Esta persona aún no es contacto de la empresa: la empresa la dará de alta y la confirmará al recibir tu propuesta.',
     proposalDescription: 'Descripción de las prácticas',
     proposalSubmit: 'Enviar la propuesta',
     required: 'Este campo es requerido',
@@ -34,6 +36,8 @@ registerTranslations('offers', {
     proposalSignatoryEmail: 'Correu de la persona signant del conveni',
     proposalSignatoryMissing:
       "Aquesta persona encara no és signant de l'empresa: l'empresa la donarà d'alta en tramitar el conveni.",
+    proposalTutorMissing:
+      "Aquesta persona encara no és contacte de l'empresa: l'empresa la donarà d'alta i la confirmarà en rebre la teva proposta.",
     proposalDescription: 'Descripció de les pràctiques',
     proposalSubmit: 'Envia la proposta',
     required: 'Aquest camp és requerit',
@@ -53,6 +57,8 @@ registerTranslations('offers', {
     proposalSignatoryEmail: "E-mail of the agreement's signatory",
     proposalSignatoryMissing:
       'This person is not a signatory of the company yet: the company will register them when it handles the agreement.',
+    proposalTutorMissing:
+      'This person is not a contact of the company yet: the company will add and confirm them when it receives your proposal.',
     proposalDescription: 'Description of the internship',
     proposalSubmit: 'Send the proposal',
     required: 'This field is required',

@@ -2,6 +2,7 @@ import { registerTranslations } from '@portal/i18n';
 
 registerTranslations('offers', {
   es: {
+    degreeRequestWarning: 'Si terminas tus estudios y quieres hacer prácticas, no solicites el título antes del 31 de agosto: al solicitarlo dejas de ser estudiante y ya no puedes hacer prácticas.',
     empleo: 'Ofertas de empleo',
     practicas: 'Ofertas de prácticas',
     studyAndWorkTitle: 'Programa estudia y trabaja',
@@ -84,13 +85,6 @@ registerTranslations('offers', {
     withdrawConfirmBody: 'La empresa dejará de ver tu candidatura a esta oferta.',
     yourCandidacy: 'Tu candidatura: {{state}}',
     seeCandidacy: 'Ver mi candidatura',
-    uploadRequiredDocuments: 'Sube en tu CV la documentación que pide esta oferta',
-    missingInternshipData: {
-      intro: 'Complétalos en tu CV:',
-      dni: 'Tu DNI o NIE (datos personales)',
-      telefono: 'Tu teléfono (datos personales)',
-      numSeguridadSocial: 'Tu número de la Seguridad Social',
-    },
     creditWarningTitle: 'Te faltan créditos',
     creditWarningBody:
       'Esta oferta pide haber superado el {{min}} % de los créditos y tienes el {{passed}} %. Puedes inscribirte igualmente, pero es probable que no se acepte.',
@@ -122,6 +116,7 @@ registerTranslations('offers', {
     reasonsFailed: 'No se han podido cargar los motivos. Vuelve a intentarlo.',
   },
   ca: {
+    degreeRequestWarning: "Si acabes els estudis i vols fer pràctiques, no sol·licitis el títol abans del 31 d'agost: en sol·licitar-lo deixes de ser estudiant i ja no pots fer pràctiques.",
     empleo: 'Ofertes de treball',
     practicas: 'Ofertes de pràctiques',
     studyAndWorkTitle: 'Programa estudia i treballa',
@@ -204,13 +199,6 @@ registerTranslations('offers', {
     withdrawConfirmBody: "L'empresa deixarà de veure la teva candidatura a aquesta oferta.",
     yourCandidacy: 'La teva candidatura: {{state}}',
     seeCandidacy: 'Mostra la meva candidatura',
-    uploadRequiredDocuments: 'Puja al teu CV la documentació que demana aquesta oferta',
-    missingInternshipData: {
-      intro: 'Completa-les al teu CV:',
-      dni: 'El teu DNI o NIE (dades personals)',
-      telefono: 'El teu telèfon (dades personals)',
-      numSeguridadSocial: 'El teu número de la Seguretat Social',
-    },
     creditWarningTitle: 'Et falten crèdits',
     creditWarningBody:
       "Aquesta oferta demana haver superat el {{min}} % dels crèdits i en tens el {{passed}} %. Et pots inscriure igualment, però és probable que no s'accepti.",
@@ -242,6 +230,7 @@ registerTranslations('offers', {
     reasonsFailed: "No s'han pogut carregar els motius. Torna-ho a provar.",
   },
   en: {
+    degreeRequestWarning: 'If you are finishing your studies and want an internship, do not apply for your degree certificate before 31 August: once you apply for it you are no longer a student and cannot do internships.',
     empleo: 'Job offers',
     practicas: 'Internship offers',
     studyAndWorkTitle: 'Study and work programme',
@@ -324,13 +313,6 @@ registerTranslations('offers', {
     withdrawConfirmBody: 'The company will no longer see your application to this offer.',
     yourCandidacy: 'Your application: {{state}}',
     seeCandidacy: 'See my application',
-    uploadRequiredDocuments: 'Upload the documents this offer asks for in your CV',
-    missingInternshipData: {
-      intro: 'Complete them in your CV:',
-      dni: 'Your ID or foreigner ID (personal details)',
-      telefono: 'Your phone number (personal details)',
-      numSeguridadSocial: 'Your social security number',
-    },
     creditWarningTitle: 'You are short of credits',
     creditWarningBody:
       'This offer asks for {{min}} % of the credits passed and you have {{passed}} %. You can still apply, but it will probably not be accepted.',

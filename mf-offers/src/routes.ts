@@ -7,6 +7,14 @@ import type { RemoteRouteDefinition } from '@portal/contracts';
  */
 export const routes = [
   {
+    id: 'internshipConditions',
+    path: '/:institution/condiciones-practicas',
+    aliases: ['/:institution/condicions-practiques'],
+    access: 'public',
+    module: 'InternshipConditionsPage',
+    title: { es: 'Condiciones de las prácticas', ca: 'Condicions de les pràctiques', en: 'Internship conditions' },
+  },
+  {
     id: 'jobOffers',
     path: '/ofertas-empleo',
     aliases: ['/ofertes-treball'],

@@ -145,8 +145,10 @@ export const passwordThroughLink = async (
 
 /** GET /api/{Alumno|Empresa}/editaUsuario: the logged user's account. */
 export const accountUserOf = async (deps: Pick<AccountDeps, 'pool'>, userId: number) => {
-  const { rows } = await deps.pool.query<{ email: string; nombre: string }>(
-    'SELECT email, display_name AS nombre FROM users WHERE id = $1',
+  // apellido1 (spec 000 C41): the student's surnames as stored (one field: we do not split them); null for a company user.
+  const { rows } = await deps.pool.query<{ email: string; nombre: string; apellido1: string | null }>(
+    `SELECT u.email, u.display_name AS nombre, nullif(s.last_names, '') AS apellido1
+       FROM users u LEFT JOIN students s ON s.user_id = u.id WHERE u.id = $1`,
     [userId],
   );
   const user = rows[0];

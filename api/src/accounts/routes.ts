@@ -148,8 +148,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteContext> = async (
       (request) => accountUserOf({ pool }, Number(authOf(request).sub)),
     );
 
+    // editaUsuario is ours; editarPassword is the spec's name for the same call (000 §7, C6).
+    for (const url of [`/api/${userType}/editaUsuario`, `/api/${userType}/editarPassword`])
     app.post(
-      `/api/${userType}/editaUsuario`,
+      url,
       {
         schema: {
           tags,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteContext } from '../platform/http/route-context';
+import type { DomainContext } from '../platform/http/route-context';
 import { companyAgreementRoutes } from './agreements/routes';
 import { companyCandidateRoutes } from './candidates/routes';
 import { companyRoutes } from './common/routes';
@@ -14,7 +14,7 @@ import { companyInvoiceRoutes } from './invoices/routes';
 import { companyOfferRoutes } from './offers/routes';
 
 /** Everything a company user does, one area a folder. */
-export const companyDomain: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+export const companyDomain: FastifyPluginAsyncZod<DomainContext> = async (app, context) => {
   for (const area of [
     companyRoutes,
     companyHomeRoutes,

@@ -23,8 +23,10 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteContext & { mailer: Maile
     const caller = await sessions.callerOf(request);
     return caller?.kind === 'user' ? caller.claims : undefined;
   };
+  // enviarContacto is ours; solicitudContacto is the spec's name for the contact form (001 §7, W71).
+  for (const url of ['/api/Publico/enviarContacto', '/api/Empresa/solicitudContacto', '/api/Alumno/solicitudContacto'])
   app.post(
-    '/api/Publico/enviarContacto',
+    url,
     {
       // Anonymous visitors may write too: limits per sender and per address keep the office's inbox usable.
       preHandler: limits.on(async (request) => {

@@ -99,7 +99,8 @@ const lockedFailures = (
 
 /**
  * editDatosPersonales: changes the personal fields sent, in one transaction. Refusals: 84 for a
- * social security number already on file; 94 for a national id of another student; 400 with the
+ * social security number the careers office has validated (until then the student corrects it),
+ * 180 for one another account has; 94 for a national id of another student; 400 with the
  * fields for a locked field (validadoDOIP or not editable), an unknown id or a bad birth place or
  * address. Keeps the standing in step (work permit, social security number).
  */
@@ -119,7 +120,8 @@ export const savePersonalData = (
       const before = field === 'domicilio' ? address : current[field as keyof CurrentPerson];
       return !sameValue(proposed[field], before);
     });
-    if (changed.includes('numSeguridadSocial') && current.numSeguridadSocial !== null) {
+    // The number stays the student's to correct until the careers office validates it (issue 24).
+    if (changed.includes('numSeguridadSocial') && current.validated.includes('numSeguridadSocial')) {
       return refusal(Status.socialSecurityCannotChange, [{ campo: 'numSeguridadSocial', regla: 'locked' }]);
     }
     const failures = lockedFailures(changed, current.validated, await readCvSettings(db));
@@ -148,7 +150,7 @@ export const savePersonalData = (
         userId,
       ]);
       if (taken.rowCount)
-        return refusal(Status.socialSecurityInvalid, [{ campo: 'numSeguridadSocial', regla: 'alreadyRegistered' }]);
+        return refusal(Status.socialSecurityTaken, [{ campo: 'numSeguridadSocial', regla: 'alreadyRegistered' }]);
     }
 
     const next = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) } as CurrentPerson;

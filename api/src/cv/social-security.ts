@@ -25,7 +25,8 @@ export interface SocialSecurityForm {
 /**
  * The "Datos Seguridad Social" form (spec 000 §2.5, §3, §5), one transaction: the national id must
  * be the student's (66; a student without one gets it, 94 when another student has it); the number
- * is stored once (115 when a different one is on file; the same one again is fine); the privacy
+ * may be corrected until the careers office validates it (115 then; 180 when another account has
+ * it); the privacy
  * policy acceptance is recorded; the attached document (PDF, 2 MB) replaces the previous one.
  */
 export const saveSocialSecurityData = (
@@ -35,8 +36,8 @@ export const saveSocialSecurityData = (
   form: SocialSecurityForm,
 ): Promise<CvOutcome<{ aviso: number; tieneNumSegSocial: true }>> =>
   withDocumentFile(pool, 'seguridadSocial', form.adjunto, async (db, file) => {
-    const { rows } = await db.query<{ dni: string | null; type: number; number: string | null }>(
-      `SELECT national_id AS dni, id_document_type AS type, social_security_number AS number
+    const { rows } = await db.query<{ dni: string | null; type: number; number: string | null; validated: string[] }>(
+      `SELECT national_id AS dni, id_document_type AS type, social_security_number AS number, validated_fields AS validated
          FROM students WHERE user_id = $1 FOR UPDATE`,
       [userId],
     );
@@ -52,7 +53,8 @@ export const saveSocialSecurityData = (
       const taken = await db.query('SELECT 1 FROM students WHERE upper(national_id) = $1', [form.dni]);
       if (taken.rowCount) return refusal(Status.dniAlreadyRegistered, [{ campo: 'dni', regla: 'alreadyRegistered' }]);
     }
-    if (student.number && student.number !== form.numSeguridadSocial) {
+    // Correctable until the careers office validates it (issue 24): then 115.
+    if (student.number && student.number !== form.numSeguridadSocial && student.validated.includes('numSeguridadSocial')) {
       return refusal(Status.socialSecurityCannotChangeOther, [{ campo: 'numSeguridadSocial', regla: 'locked' }]);
     }
     const taken = await db.query('SELECT 1 FROM students WHERE social_security_number = $1 AND user_id <> $2', [
@@ -60,7 +62,7 @@ export const saveSocialSecurityData = (
       userId,
     ]);
     if (taken.rowCount) {
-      return refusal(Status.socialSecurityInvalid, [{ campo: 'numSeguridadSocial', regla: 'alreadyRegistered' }]);
+      return refusal(Status.socialSecurityTaken, [{ campo: 'numSeguridadSocial', regla: 'alreadyRegistered' }]);
     }
     await db.query(
       `UPDATE students SET national_id = $2, social_security_number = $3, social_security_policy_accepted_at = now()

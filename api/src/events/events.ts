@@ -3,7 +3,6 @@ import {
   type EventDetail,
   type EventMedia,
   type EventSummary,
-  type UserType,
 } from '@portal/contracts';
 import { inTransaction, type Pool } from '../platform/db/pool';
 
@@ -57,14 +56,25 @@ export const listEvents = async (
 };
 
 /**
+ * Who registers: a student for themselves; a company user for the company of their session (one
+ * registration per company, whichever of its users makes it: issue 22).
+ */
+export type Registrant = { type: 'Alumno'; id: number } | { type: 'Empresa'; id: number; companyId: number };
+
+/** The condition on event_registrations `r` that finds the registrant's registration ($2 user, $3 company). */
+const registrationOf = `CASE WHEN $3::integer IS NULL THEN r.user_id = $2 AND r.company_id IS NULL ELSE r.company_id = $3 END`;
+const registrantParams = (registrant?: Registrant) =>
+  registrant ? [registrant.id, registrant.type === 'Empresa' ? registrant.companyId : null] : [null, null];
+
+/**
  * One event with its description, registrations, gallery and videos, if the audience may see
- * it; `userId` (a logged caller) tells whether that user is registered.
+ * it; `registrant` (a logged caller) tells whether they (their company) are registered.
  */
 export const findEvent = async (
   pool: Pool,
   id: number,
   audience: EventAudience,
-  userId?: number,
+  registrant?: Registrant,
 ): Promise<EventDetail | undefined> => {
   const { rows } = await pool.query<
     SummaryRow & {
@@ -78,10 +88,10 @@ export const findEvent = async (
     `SELECT ${summaryColumns}, e.description AS descripcion, e.places AS plazas,
             coalesce(e.registration_closes_at, e.starts_at) AS cierre,
             (SELECT count(*)::integer FROM event_registrations r WHERE r.event_id = e.id) AS inscritos,
-            EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = $2) AS inscrito
+            EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND ${registrationOf}) AS inscrito
        FROM events e JOIN event_categories c ON c.id = e.category_id
       WHERE e.id = $1 AND ${audienceColumn[audience]}`,
-    [id, userId ?? null],
+    [id, ...registrantParams(registrant)],
   );
   const row = rows[0];
   if (!row) return undefined;
@@ -116,14 +126,15 @@ export type RegistrationOutcome =
     };
 
 /**
- * Registers a user for an event (inscribirseEnEvento). The event row is locked for the count and
- * the insert, so concurrent registrations queue on it and never exceed the places; the primary
- * key (event, user) makes a second registration of one user impossible even so.
+ * Registers a student, or a company user's company, for an event (inscribirseEnEvento). The event
+ * row is locked for the count and the insert, so concurrent registrations queue on it and never
+ * exceed the places; the unique keys (event and student, event and company) make a second
+ * registration impossible even so.
  */
 export const registerForEvent = (
   pool: Pool,
   { idEvento, urlEvento }: { idEvento: number; urlEvento: string },
-  user: { id: number; type: UserType },
+  registrant: Registrant,
 ): Promise<RegistrationOutcome> =>
   inTransaction(pool, async (client) => {
     const { rows } = await client.query<{
@@ -139,20 +150,20 @@ export const registerForEvent = (
     );
     const event = rows[0];
     if (!event) return { status: Status.eventNotFound };
-    if (!(user.type === 'Alumno' ? event.forStudents : event.forCompanies))
+    if (!(registrant.type === 'Alumno' ? event.forStudents : event.forCompanies))
       return { status: Status.eventNotForUserType };
     const registered = await client.query<{ mine: boolean; total: number }>(
-      `SELECT coalesce(bool_or(user_id = $2), false) AS mine, count(*)::integer AS total
-         FROM event_registrations WHERE event_id = $1`,
-      [idEvento, user.id],
+      `SELECT coalesce(bool_or(${registrationOf}), false) AS mine, count(*)::integer AS total
+         FROM event_registrations r WHERE r.event_id = $1`,
+      [idEvento, ...registrantParams(registrant)],
     );
     const { mine, total } = registered.rows[0]!;
     if (mine) return { status: Status.eventAlreadyRegistered };
     if (event.closed) return { status: Status.eventClosed };
     if (event.places !== null && total >= event.places) return { status: Status.eventFull };
-    await client.query('INSERT INTO event_registrations (event_id, user_id) VALUES ($1, $2)', [
+    await client.query('INSERT INTO event_registrations (event_id, user_id, company_id) VALUES ($1, $2, $3)', [
       idEvento,
-      user.id,
+      ...registrantParams(registrant),
     ]);
     return { status: Status.ok, inscritos: total + 1 };
   });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +13,8 @@ import {
 import { authOf } from '../platform/auth/guards';
 import { bearer, commonFailures, fail, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
 import { messagesFor } from '../platform/http/messages';
-import { findEvent, listEvents, registerForEvent, type RegistrationOutcome } from './events';
+import { findEvent, listEvents, registerForEvent, type Registrant, type RegistrationOutcome } from './events';
+import { companyCaller } from '../company/common/caller';
 import { surveyEventMessagesFor, type SurveyEventMessages } from '../surveys/messages';
 import type { RouteContext } from '../platform/http/route-context';
 
@@ -30,6 +32,12 @@ const refusalText: Record<Exclude<RegistrationOutcome['status'], 0>, keyof Surve
 
 /** Events for students and companies (list, page, registration), and the public page of one event. */
 export const eventRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
+  /** A student registers themselves; a company user, the company of their session (checked: 3, 9, 90). */
+  const registrantOf = async (request: FastifyRequest, userType: UserType): Promise<Registrant> => {
+    const id = Number(authOf(request).sub);
+    return userType === 'Alumno' ? { type: 'Alumno', id } : { type: 'Empresa', id, companyId: (await companyCaller(pool, request)).companyId };
+  };
+
   for (const userType of ['Alumno', 'Empresa'] as const satisfies UserType[]) {
     const onRequest = userType === 'Alumno' ? guards.student : guards.company;
     const who = userType === 'Alumno' ? 'students' : 'companies';
@@ -53,7 +61,7 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
       {
         schema: {
           tags,
-          summary: `One event, for ${who}, with whether the caller is registered`,
+          summary: `One event, for ${who}, with whether the caller ${userType === 'Alumno' ? 'is' : '(the company of the session) is'} registered`,
           description: `Status 78 when the event does not exist or is not for ${who}.`,
           security: bearer,
           params: eventId,
@@ -62,7 +70,7 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
         onRequest,
       },
       async (request) => {
-        const event = await findEvent(pool, request.params.id, userType, Number(authOf(request).sub));
+        const event = await findEvent(pool, request.params.id, userType, await registrantOf(request, userType));
         return event ? ok(event) : fail(Status.eventNotFound, surveyEventMessagesFor(request).eventNotFound);
       },
     );
@@ -72,10 +80,11 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
       {
         schema: {
           tags,
-          summary: `Registers the ${userType === 'Alumno' ? 'student' : 'company user'} for an event`,
+          summary: `Registers the ${userType === 'Alumno' ? 'student' : 'company of the session (one registration per company)'} for an event`,
           description:
             'Success: datos.mensaje 533. Refusals, with the server’s text: 74 full, 75 registration closed, ' +
-            '76 already registered, 77 not for this user type, 78 not found (id and urlEvento must match).',
+            `76 already registered${userType === 'Empresa' ? ' (the company, by any of its users)' : ''}, 77 not for this user type, ` +
+            '78 not found (id and urlEvento must match).',
           security: bearer,
           body: eventRegistrationRequest,
           response: { 200: orRefusal(eventRegistrationResponse), ...guardedFailures },
@@ -83,13 +92,12 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
         onRequest,
       },
       async (request) => {
-        const outcome = await registerForEvent(pool, request.body, {
-          id: Number(authOf(request).sub),
-          type: userType,
-        });
+        const outcome = await registerForEvent(pool, request.body, await registrantOf(request, userType));
         if (outcome.status === Status.ok)
           return ok({ mensaje: Success.eventRegistered, inscritos: outcome.inscritos });
-        return fail(outcome.status, surveyEventMessagesFor(request)[refusalText[outcome.status]]);
+        const text =
+          outcome.status === Status.eventAlreadyRegistered && userType === 'Empresa' ? 'eventCompanyAlreadyRegistered' : refusalText[outcome.status];
+        return fail(outcome.status, surveyEventMessagesFor(request)[text]);
       },
     );
   }

@@ -10,6 +10,7 @@ import { inTransaction, type Pool } from '../platform/db/pool';
 import { StorageQuotaExceeded, studentOwner, type FileStore } from '../platform/storage/file-store';
 import type { Outcome } from '../platform/http/outcome';
 import { checkUpload, uploadRefusalStatus } from '../platform/storage/uploaded-files';
+import { readSourceData } from '../reference-data/source-data';
 
 interface InternshipRow {
   idPractica: number;
@@ -51,6 +52,26 @@ export const listInternships = async (pool: Pool, studentId: number): Promise<St
   }));
 };
 
+/**
+ * The types of the internship-document domain (tiposDocumentoPracticasAlumno) that have a call of
+ * their own, never addDocumentoPractica: the resignation (addFicheroRenunciaSet) and the
+ * vocational-training follow-up (editDocumentoSeguimientoCF).
+ */
+const typesWithTheirOwnCall = new Set([6, 7]);
+
+let documentTypes: Set<number> | undefined;
+/**
+ * The document types a student may hand in with addDocumentoPractica for any of their internships:
+ * every type of the domain (api/data) but those with their own call. The spec sets no narrower
+ * list per internship (its kind or state); one would go here.
+ */
+export const studentDocumentTypes = (): Set<number> =>
+  (documentTypes ??= new Set(
+    readSourceData()
+      .lists.tiposDocumentoPracticasAlumno.map(([id]) => id)
+      .filter((id) => !typesWithTheirOwnCall.has(id)),
+  ));
+
 export interface InternshipUpload {
   idPractica: number;
   nombre: string;
@@ -62,8 +83,9 @@ export interface InternshipUpload {
 
 /**
  * Adds a file to one of the caller's internships (618). Another student's internship is refused
- * (3), a disallowed extension or content that is not what the extension says too (46), a file
- * too large or not base64 is invalid input (15). The follow-up document (seguimiento) is one per
+ * (3), a document type the internship does not take is invalid input (15, idTipoDocumento), a
+ * disallowed extension or content that is not what the extension says too (46), a file too large
+ * or not base64 is invalid input (15, ficheroB64ParaAltas). The follow-up document (seguimiento) is one per
  * internship: a new one replaces the old. The row and the file are written together or not at all.
  */
 export const addInternshipFile = async (
@@ -72,13 +94,15 @@ export const addInternshipFile = async (
   studentId: number,
   upload: InternshipUpload,
 ): Promise<
-  Outcome<{ codigo: number; idDocumento: number }> | { ok: false; invalidField: 'ficheroB64ParaAltas' }
+  Outcome<{ codigo: number; idDocumento: number }> | { ok: false; invalidField: 'ficheroB64ParaAltas' | 'idTipoDocumento' }
 > => {
   const owned = await pool.query('SELECT 1 FROM student_internships WHERE id = $1 AND student_id = $2', [
     upload.idPractica,
     studentId,
   ]);
   if (!owned.rowCount) return { ok: false, refusal: { status: Status.accessDenied } };
+  if (upload.idTipoDocumento !== undefined && !studentDocumentTypes().has(upload.idTipoDocumento))
+    return { ok: false, invalidField: 'idTipoDocumento' };
   const verdict = await checkUpload(upload.ficheroB64ParaAltas, upload.extension_adjunto, {
     extensions: internshipFileExtensions,
     maxBytes: internshipFileMaxBytes,

@@ -1,34 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type {
-  ContactTypes} from '@portal/contracts';
 import {
+  ContactTypes,
   Status,
   checkCifRequest,
   companyContactResponse,
   contactByEmailRequest,
-  newContactRequest,
-  newContactResponse,
   checkCifResponse,
   confirmationResponse,
   internshipProposalRequest,
   isValidCif,
+  studentLookupsResponse,
 } from '@portal/contracts';
 import { authOf } from '../platform/auth/guards';
 import { bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from '../platform/http/envelope';
 import { messagesFor } from '../platform/http/messages';
-import { addContact, createProposal, findCompanyByCif, findContactByEmail } from './proposals';
+import { contactLookup } from '../platform/limits/countings';
+import { tooManyAttempts } from '../platform/limits/limits';
+import { createProposal, findCompanyByCif, findContactByEmail } from './proposals';
+import { lookupsOfStudent } from '../company/internships/student-lookups';
 import { companyCaller } from '../company/common/caller';
 import type { RouteContext } from '../platform/http/route-context';
 
 const tags = ['Propuesta de prácticas'];
 
-/**
- * The contacts a student may add while proposing an internship: the company's tutor and a general
- * contact, whom the student knows and the company confirms later. Never an agreement signatory:
- * who signs for a company is the company's own business (its contacts screen and agreement
- * request); the student's proposal only names the signatory's e-mail.
- */
-const studentContactRoles = ['tutorPracticas', 'contacto'] as const satisfies readonly (keyof typeof ContactTypes)[];
+/** The spec's calls by which a student once added a company's contacts (refused since issue 22). */
+const proposalContactRoles = Object.keys(ContactTypes) as (keyof typeof ContactTypes)[];
 
 /**
  * A company token may make the proposal's checks too, for its own company only (3 otherwise): the
@@ -39,8 +35,11 @@ const ownCompanyOnly = async (pool: RouteContext['pool'], request: Parameters<ty
   return (await companyCaller(pool, request)).companyId === companyId;
 };
 
-/** The student's internship proposal (/propuesta-practicas): the company by CIF, then the proposal. */
-export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
+/**
+ * The student's internship proposal (/propuesta-practicas): the company by CIF, its contacts by
+ * e-mail, then the proposal; and what companies looked up of the student for theirs.
+ */
+export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards, limits }) => {
   app.post(
     '/api/Alumno/compruebaCIF',
     {
@@ -95,15 +94,16 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     {
       schema: {
         tags,
-        summary: 'A contact of the company by e-mail: status 0 and its data when it exists',
+        summary: 'A contact of the company by e-mail: status 0 with its id and name when it exists',
         description:
-          'Status 69 when the company has no contact with that e-mail (the client then offers to create it). ' +
-          'A company token may ask only about its own company (3 otherwise).',
+          'Status 69 when the company has no contact with that e-mail. Only the name that confirms the e-mail is answered. ' +
+          'A company token may ask only about its own company (3 otherwise). Limited per user (429).',
         security: bearer,
         body: contactByEmailRequest,
-        response: { 200: orRefusal(companyContactResponse), ...guardedFailures },
+        response: { 200: orRefusal(companyContactResponse), ...guardedFailures, 429: tooManyAttempts },
       },
       onRequest: guards.studentOrCompany,
+      preHandler: limits.on(contactLookup),
     },
     async (request) => {
       if (!(await ownCompanyOnly(pool, request, request.body.idEmpresa))) return fail(Status.accessDenied);
@@ -112,25 +112,38 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     },
   );
 
-  for (const role of studentContactRoles) {
+  // Issue 22: a student no longer adds contacts to a company (only its own users do, on their
+  // contacts screen): the proposal names the tutor by e-mail and the company confirms them. The
+  // calls of the spec stay, refused with 170 (403) and its text.
+  for (const role of proposalContactRoles) {
     app.post(
       `/api/Alumno/addContactoEmpresa_${role}_PorEmail`,
       {
         schema: {
           tags,
-          summary: `Creates a contact (${role}) in a company of the portal; answers idNuevaAlta`,
-          description:
-            'Status 29 when that e-mail already has that role in the company; 3 for a company not in the portal.',
+          summary: `Refused (403, status 170): a company's contacts (${role}) are added by the company's own users`,
+          description: 'The student names the contact by e-mail in the proposal; the company adds and confirms it.',
           security: bearer,
-          body: newContactRequest,
-          response: { 200: orRefusal(newContactResponse), ...guardedFailures },
+          response: guardedFailures,
         },
         onRequest: guards.student,
       },
-      async (request) => {
-        const outcome = await addContact(pool, role, request.body);
-        return outcome.ok ? ok({ idNuevaAlta: outcome.value }) : fail(outcome.refusal.status);
-      },
+      async (_request, reply) => reply.code(403).send(fail(Status.contactsByCompanyOnly)),
     );
   }
+
+  app.get(
+    '/api/Alumno/dameConsultasDeEmpresas',
+    {
+      schema: {
+        tags,
+        summary: 'Which companies looked the student up by national id for an internship proposal, and when',
+        description: 'Latest first (the last 200): the company, the call, whether it gave the student’s surname right.',
+        security: bearer,
+        response: { 200: studentLookupsResponse, ...guardedFailures },
+      },
+      onRequest: guards.student,
+    },
+    async (request) => ok(await lookupsOfStudent(pool, Number(authOf(request).sub))),
+  );
 };

@@ -65,7 +65,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<RouteContext> = async (
           tags,
           summary,
           description:
-            'Confirmation 618. Refusals: 3 not one of the caller’s internships; 46 extension not allowed or content not of that type; 413 the student files would pass their quota; 400 with status 15 for a file over 10000 KB or not base64; ' +
+            'Confirmation 618. Refusals: 3 not one of the caller’s internships; 46 extension not allowed or content not of that type; 413 the student files would pass their quota; 400 with status 15 for a file over 10000 KB or not base64 (ficheroB64ParaAltas), or a document type outside the domain or with a call of its own (idTipoDocumento); ' +
             uploadRefusalsText,
           security: bearer,
           body,

@@ -290,7 +290,7 @@ export const answerPreEnrolment = (
     if (candidacy.stateId !== CandidacyState.preEnrolmentOffered) return refuse(Status.applicationProcessed);
     let reasonId: number | null = null;
     if (!answer.accept) {
-      if (!isOfferedRejectionReason(answer.reasonId, candidacy.profileId))
+      if (!isOfferedRejectionReason(answer.reasonId, candidacy.profileId, 'alumno'))
         return refuse(Status.missingMandatoryData);
       reasonId = answer.reasonId;
     }

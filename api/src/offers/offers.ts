@@ -1,8 +1,9 @@
 import type pg from 'pg';
-import type { OfferDetail, OfferListing, OfferRequirement, OfferType } from '@portal/contracts';
+import type { Language, OfferDetail, OfferListing, OfferRequirement, OfferType } from '@portal/contracts';
 import type { Pool } from '../platform/db/pool';
 import { loadStanding } from './candidacies';
 import { mandatoryRequirements, meetsRequirement } from './student-standing';
+import { degreeNames, offerFacts, offerFactsColumns, type OfferFactsRow, type OfferReader } from './offer-facts';
 
 /**
  * Which offers a student sees: published (state 2: validated by the careers office, not closed),
@@ -83,7 +84,7 @@ const listingColumns = `
   o.published_at AS fecha, o.highlighted_at AS "fechaDestacada", o.province AS provincia,
   o.offer_type AS tipo, o.study_and_work AS "estudiaYtrabaja", o.island_id AS "idIsla",
   o.island_name AS "nombreIsla", o.sector, o.modality_id AS "tipoModalidadAsistencia", o.contract AS contrato,
-  o.salary AS salario, o.dedication_percent AS "tiempoDedicacionJornada", o.duration_months AS meses`;
+  o.salary AS salario, o.dedication_percent::float8 AS "tiempoDedicacionJornada", o.duration_months AS meses`;
 
 const toListing = (row: OfferRow): OfferListing => ({
   ...row,
@@ -134,7 +135,7 @@ const offerExists = async (pool: Pool, id: number) =>
   ((await pool.query({ name: 'offer-exists', text: 'SELECT 1 FROM offers WHERE id = $1', values: [id] }))
     .rowCount ?? 0) > 0;
 
-interface DetailRow extends OfferRow {
+interface DetailRow extends OfferRow, OfferFactsRow {
   descripcion: string | null;
   plazas: number | null;
   horario: string | null;
@@ -168,15 +169,25 @@ const detailSelect = `
          o.levels AS niveles, o.min_credits_percent AS "creditosMinimos", o.scholarship_only AS "soloBecarios",
          o.without_pending_internships AS "sinPracticasPendientes", o.requires_own_cv AS "requiereCvPropio",
          o.required_documents AS "documentosRequeridos", o.external_enrolment_url AS "urlInscripcionExterna",
-         c.description AS "empresaDescripcion", ca.access_slug AS "candidaturaUrl", ca.state_id AS "candidaturaEstado",
+         c.description AS "empresaDescripcion", ${offerFactsColumns}, ca.access_slug AS "candidaturaUrl", ca.state_id AS "candidaturaEstado",
          (SELECT coalesce(json_agg(json_build_object('tipo', r.kind, 'valor', r.value, 'descripcion', r.label,
                                                      'obligatorio', r.mandatory) ORDER BY r.id), '[]')
             FROM offer_requirements r WHERE r.offer_id = o.id) AS requisitos
     FROM offers o JOIN companies c ON c.id = o.company_id
     LEFT JOIN candidacies ca ON ca.offer_id = o.id AND ca.student_id = $2`;
 
-const toDetail = (row: DetailRow): OfferDetail => {
+const toDetail = (row: DetailRow, language: Language, reader: OfferReader): OfferDetail => {
   const {
+    factTasks: _tasks,
+    factPost: _post,
+    factDepartment: _department,
+    factTown: _town,
+    factExtra: _extra,
+    factStudyAid: _studyAid,
+    factCourse: _course,
+    factInternshipType: _internshipType,
+    factCompanyTutor: _companyTutor,
+    factUniversityTutor: _universityTutor,
     requisitos,
     empresaDescripcion,
     candidaturaUrl,
@@ -195,6 +206,7 @@ const toDetail = (row: DetailRow): OfferDetail => {
     fechaInicio: dateOnly(fechaInicio),
     fechaFin: dateOnly(fechaFin),
     fechaCaducidad: fechaCaducidad?.toISOString() ?? null,
+    titulacionesNombres: degreeNames(row.titulaciones, language),
     requisitosObligatorios: requisitos.filter((item) => item.obligatorio).map(requirement),
     requisitosDeseables: requisitos.filter((item) => !item.obligatorio).map(requirement),
     empresaDatos: { nombreComercial: row.empresa, descripcion: empresaDescripcion },
@@ -202,6 +214,7 @@ const toDetail = (row: DetailRow): OfferDetail => {
       candidaturaUrl !== null && candidaturaEstado !== null
         ? { urlAcceso: candidaturaUrl, idEstado: candidaturaEstado }
         : null,
+    datosOferta: offerFacts(row, language, reader),
   };
 };
 
@@ -213,6 +226,7 @@ export const findOffer = async (
   pool: Pool,
   slug: string,
   studentId: number,
+  language: Language,
 ): Promise<OfferDetail | undefined> => {
   const { rows } = await pool.query<DetailRow>({
     name: 'student-offer-detail',
@@ -223,14 +237,18 @@ export const findOffer = async (
     values: [slug, studentId],
   });
   const row = rows[0];
-  return row ? toDetail(row) : undefined;
+  return row ? toDetail(row, language, 'alumno') : undefined;
 };
 
-/** A company's own offer in any state, as students see (or will see) its detail page. */
+/**
+ * A company's own offer in any state, as students see (or will see) its detail page, with the
+ * company tutor's contact (read by the company and the careers office).
+ */
 export const findCompanyOfferDetail = async (
   pool: Pool | pg.PoolClient,
   offerId: number,
   companyId: number,
+  language: Language,
 ): Promise<OfferDetail | undefined> => {
   const { rows } = await pool.query<DetailRow>(`${detailSelect} WHERE o.id = $1 AND o.company_id = $3`, [
     offerId,
@@ -238,7 +256,7 @@ export const findCompanyOfferDetail = async (
     companyId,
   ]);
   const row = rows[0];
-  return row ? toDetail(row) : undefined;
+  return row ? toDetail(row, language, 'empresa') : undefined;
 };
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { CandidacyState } from '@portal/contracts';
+import { isRejectionReasonFor, type ReasonGiver } from '@portal/contracts';
 import { dataDir } from '../reference-data/source-data';
 
 /** `[idMotivo, idEstado, idPerfil, es, ca, en]`: the change-reason domain as shipped in api/data. */
@@ -20,13 +20,11 @@ const changeReasons = () =>
   ));
 
 /**
- * Whether a student may give this reason for turning down a pre-enrolment (spec 000 §4): a reason
- * of the rejected state whose profile is the offer's (1 employment, 2 internships) or none.
+ * Whether who rejects (a student turning down a pre-enrolment, spec 000 §4; a company turning a
+ * candidate down, 001 §4) may give this reason: one of the rejected state, of the offer's profile
+ * (1 employment, 2 internships) or none, worded as theirs.
  */
-export const isOfferedRejectionReason = (reasonId: number, profileId: 1 | 2): boolean =>
-  changeReasons().some(
-    ([id, stateId, reasonProfile]) =>
-      id === reasonId &&
-      stateId === CandidacyState.rejected &&
-      (reasonProfile === null || reasonProfile === profileId),
+export const isOfferedRejectionReason = (reasonId: number, profileId: 1 | 2, giver: ReasonGiver): boolean =>
+  changeReasons().some(([idMotivo, idEstado, idPerfil]) =>
+    idMotivo === reasonId && isRejectionReasonFor({ idMotivo, idEstado, idPerfil }, profileId, giver),
   );

@@ -10,6 +10,7 @@ import {
   offerTypeParam,
 } from '@portal/contracts';
 import { authOf } from '../platform/auth/guards';
+import { languageOf } from '../platform/http/messages';
 import { bearer, fail, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
 import {
   countOffers,
@@ -40,6 +41,29 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
     );
   countRoute('/api/Alumno/dameNumOfertasEmpleoUsuario', 'empleo');
   countRoute('/api/Alumno/dameNumOfertasPracticasUsuario', 'practicas');
+
+  app.get(
+    '/api/Alumno/numeroSolicitudPracticasEducacionDisponibles',
+    {
+      schema: {
+        tags,
+        summary: 'Places companies have accepted for education-centre internships that have not ended yet',
+        description:
+          'The spec names this student call without its meaning (000 §7): ours counts the places of accepted ' +
+          'education-centre requests (solicitudes de prácticas de centros educativos) whose period has not ended.',
+        security: bearer,
+        response: { 200: offerCountResponse, ...guardedFailures },
+      },
+      onRequest: guards.student,
+    },
+    async () => {
+      const { rows } = await pool.query<{ places: number }>(
+        `SELECT coalesce(sum(coalesce(accepted_places, places)), 0)::integer AS places FROM education_requests
+          WHERE status = 'aceptada' AND coalesce(company_ends_on, ends_on) >= current_date`,
+      );
+      return ok(rows[0]?.places ?? 0);
+    },
+  );
 
   app.get(
     '/api/Alumno/dameNumOfertasEstudiaYTrabajaUsuario',
@@ -97,7 +121,7 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
       onRequest: guards.student,
     },
     async (request) => {
-      const offer = await findOffer(pool, request.params.id, Number(authOf(request).sub));
+      const offer = await findOffer(pool, request.params.id, Number(authOf(request).sub), languageOf(request.headers['accept-language']));
       return offer ? ok(offer) : fail(Status.offerNotFound);
     },
   );

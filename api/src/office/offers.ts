@@ -17,7 +17,7 @@ export const pendingOffers = async (pool: Pool) => {
     `SELECT o.id AS "idOferta", o.access_slug AS "urlAcceso", o.title AS titulo, o.offer_type AS tipo,
             c.trade_name AS empresa, c.id AS "idEmpresa", o.created_at AS fecha
        FROM offers o JOIN companies c ON c.id = o.company_id
-      WHERE o.state_id = 1 AND (o.expires_at IS NULL OR o.expires_at > now())
+      WHERE o.state_id = 1 AND NOT o.draft AND (o.expires_at IS NULL OR o.expires_at > now())
       ORDER BY o.created_at, o.id`,
   );
   return rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() }));
@@ -34,12 +34,14 @@ export const decideOffer = (
   decision: { action: 'validar' } | { action: 'rechazar'; reason: string },
 ): Promise<Outcome<{ idOferta: number; estado: OfferStateId }>> =>
   inTransaction(pool, async (db) => {
-    const { rows } = await db.query<{ id: number; stateId: OfferStateId; expiresAt: Date | null }>(
-      `SELECT id, state_id AS "stateId", expires_at AS "expiresAt" FROM offers WHERE access_slug = $1 FOR UPDATE`,
+    const { rows } = await db.query<{ id: number; stateId: OfferStateId; expiresAt: Date | null; draft: boolean }>(
+      `SELECT id, state_id AS "stateId", expires_at AS "expiresAt", draft FROM offers WHERE access_slug = $1 FOR UPDATE`,
       [slug],
     );
     const offer = rows[0];
     if (!offer) return refuse(Status.offerNotFound);
+    // A company's draft (an unsaved copy) waits for the company, not for the office.
+    if (offer.draft) return refuse(Status.offerNotEditable);
     const refusal = transitionRefusal(decision.action, effectiveState(offer.stateId, offer.expiresAt), 'orientacion');
     if (refusal !== null) return refuse(refusal);
     const estado = await applyTransition(db, offer.id, decision.action, {

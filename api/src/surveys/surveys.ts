@@ -40,18 +40,38 @@ interface SurveyRow {
   allowsAnonymous: boolean;
   allowsUsers: boolean;
   gdprText: string | null;
+  aboutInternship: boolean;
   open: boolean;
 }
+
+/**
+ * A survey about the respondent's internship reaches only students who have one (s = surveys,
+ * the user's id in the given parameter).
+ */
+const internshipAudience = (userParam: string) =>
+  `(NOT s.about_internship OR EXISTS (SELECT 1 FROM student_internships i WHERE i.student_id = ${userParam}))`;
+
+/** The caller's latest internship, the one a survey about "your internship" asks about (idPractica). */
+const latestInternshipId = async (db: Queryable, userId: number | null): Promise<number | null> => {
+  if (userId === null) return null;
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM student_internships WHERE student_id = $1 ORDER BY starts_on DESC, id DESC LIMIT 1',
+    [userId],
+  );
+  return rows[0]?.id ?? null;
+};
 
 /** The survey's settings and, for a user, whether it is addressed to them and already answered. */
 const findSurvey = async (db: Queryable, id: number, userId: number | null) => {
   const { rows } = await db.query<SurveyRow & { inAudience: boolean; answered: boolean }>(
     `SELECT s.id, s.title, s.description, s.for_students AS "forStudents", s.for_companies AS "forCompanies",
             s.allows_anonymous AS "allowsAnonymous", s.allows_users AS "allowsUsers", s.gdpr_text AS "gdprText",
+            s.about_internship AS "aboutInternship",
             (s.opens_at <= now() AND (s.closes_at IS NULL OR s.closes_at > now())) AS open,
-            (NOT EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id)
-              OR EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id AND a.user_id = $2)) AS "inAudience",
-            EXISTS (SELECT 1 FROM survey_responses r WHERE r.survey_id = s.id AND r.user_id = $2) AS answered
+            ((NOT EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id)
+              OR EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id AND a.user_id = $2))
+             AND ($2::integer IS NULL OR ${internshipAudience('$2')})) AS "inAudience",
+            EXISTS (SELECT 1 FROM survey_respondents r WHERE r.survey_id = s.id AND r.user_id = $2) AS answered
        FROM surveys s WHERE s.id = $1`,
     [id, userId],
   );
@@ -84,13 +104,14 @@ const respondentOf = (caller: SurveyCaller): Respondent => (caller.kind === 'use
 export const listSurveys = async (pool: Pool, userId: number, type: UserType): Promise<SurveySummary[]> => {
   const { rows } = await pool.query<Omit<SurveySummary, 'fechaFin'> & { fechaFin: Date | null }>(
     `SELECT s.id AS "idEncuesta", s.title AS titulo, s.access_slug AS "urlAcceso", s.mandatory AS obligatoria,
-            EXISTS (SELECT 1 FROM survey_responses r WHERE r.survey_id = s.id AND r.user_id = $1) AS contestada,
+            EXISTS (SELECT 1 FROM survey_respondents r WHERE r.survey_id = s.id AND r.user_id = $1) AS contestada,
             s.closes_at AS "fechaFin"
        FROM surveys s
       WHERE s.allows_users AND ${type === 'Alumno' ? 's.for_students' : 's.for_companies'}
         AND s.opens_at <= now() AND (s.closes_at IS NULL OR s.closes_at > now())
         AND (NOT EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id)
              OR EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id AND a.user_id = $1))
+        AND ${internshipAudience('$1')}
       ORDER BY s.mandatory DESC, s.closes_at ASC NULLS LAST, s.id`,
     [userId],
   );
@@ -135,7 +156,7 @@ export const surveyLoginRefusal = async (pool: Pool, id: number): Promise<Survey
 export const callerRefusal = async (pool: Pool, id: number, caller: SurveyCaller) =>
   refusalFor(await findSurvey(pool, id, userIdOf(caller)), caller);
 
-const loadQuestions = async (db: Queryable, surveyId: number): Promise<SurveyQuestion[]> => {
+const loadQuestions = async (db: Queryable, surveyId: number, internshipId: number | null = null): Promise<SurveyQuestion[]> => {
   const questions = await db.query<Omit<SurveyQuestion, 'respuestas' | 'sacaOpcionAnonima' | 'idPractica'>>(
     `SELECT id AS "idPregunta", text AS texto, kind AS tipo, mandatory AS "respuestaObligatoria",
             for_students AS "paraAlumnos", for_companies AS "paraEmpresa"
@@ -155,7 +176,7 @@ const loadQuestions = async (db: Queryable, surveyId: number): Promise<SurveyQue
   return questions.rows.map((question) => ({
     ...question,
     sacaOpcionAnonima: false,
-    idPractica: null,
+    idPractica: internshipId,
     respuestas: options.rows
       .filter((option) => option.questionId === question.idPregunta)
       .map(({ idRespuesta, texto, idPreguntaDestino }) => ({ idRespuesta, texto, idPreguntaDestino })),
@@ -173,7 +194,11 @@ export const surveyFor = async (pool: Pool, id: number, caller: SurveyCaller): P
     descripcion: survey.description,
     anonima: caller.kind === 'anonymous',
     textoRGPD: survey.gdprText,
-    preguntas: await loadQuestions(pool, id),
+    preguntas: await loadQuestions(
+      pool,
+      id,
+      survey.aboutInternship ? await latestInternshipId(pool, userIdOf(caller)) : null,
+    ),
   });
 };
 
@@ -210,9 +235,11 @@ const checkAnswers = (
 };
 
 /**
- * guardaContestacionEncuesta: saves the answers in one transaction. A user's response is unique
- * per survey (the table's key), so two submissions at once give one response and one 39. An
- * anonymous response is stored with no user at all.
+ * guardaContestacionEncuesta: saves the answers in one transaction. That a user answered is kept
+ * apart from the answers (survey_respondents, one row per survey and user: two submissions at once
+ * give one response and one 39). A survey that allows anonymous answers is anonymous for everyone
+ * (issue 22): its answers keep no user, even a logged one's, and only the day they came in, so
+ * neither a column nor a time links them to the respondent. Other surveys keep who answered.
  */
 export const saveResponse = (
   pool: Pool,
@@ -221,17 +248,25 @@ export const saveResponse = (
   answers: SurveyAnswer[],
 ): Promise<Outcome<null>> =>
   inTransaction(pool, async (client) => {
-    const refusal = refusalFor(await findSurvey(client, id, userIdOf(caller)), caller);
-    if (refusal !== undefined) return refuse(refusal);
+    const survey = await findSurvey(client, id, userIdOf(caller));
+    const refusal = refusalFor(survey, caller);
+    if (refusal !== undefined || !survey) return refuse(refusal ?? Status.surveyNotAccessible);
     const invalid = checkAnswers(await loadQuestions(client, id), answers, respondentOf(caller));
     if (invalid !== undefined) return refuse(invalid);
+    if (caller.kind === 'user') {
+      const marked = await client.query(
+        'INSERT INTO survey_respondents (survey_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [id, caller.id],
+      );
+      if (!marked.rowCount) return refuse(Status.surveyAlreadyAnswered);
+    }
+    const keepsWho = caller.kind === 'user' && !survey.allowsAnonymous;
     const inserted = await client.query<{ id: number }>(
-      `INSERT INTO survey_responses (survey_id, user_id) VALUES ($1, $2)
-       ON CONFLICT (survey_id, user_id) DO NOTHING RETURNING id`,
-      [id, userIdOf(caller)],
+      `INSERT INTO survey_responses (survey_id, user_id, submitted_at)
+       VALUES ($1, $2, CASE WHEN $3 THEN now() ELSE date_trunc('day', now(), 'UTC') END) RETURNING id`,
+      [id, keepsWho ? userIdOf(caller) : null, keepsWho],
     );
-    const responseId = inserted.rows[0]?.id;
-    if (responseId === undefined) return refuse(Status.surveyAlreadyAnswered);
+    const responseId = inserted.rows[0]!.id;
     for (const answer of answers) {
       const choice = choiceOf(answer);
       await client.query(

@@ -2,17 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponse } from '@portal/contracts';
 import type { PortalApp } from '../../src/app';
 import { createTestIdentityProvider, testIdentities } from '../../src/accounts/saml/test-idp';
+import type pg from 'pg';
 import { bearer, testApp } from '../support';
+import { openDatabase } from '../fixtures/surveys-events';
 
 const publicUrl = 'http://portal.test';
 let app: PortalApp;
+let db: pg.Pool;
 
 beforeAll(async () => {
   // No SAML_IDP_SSO_URL: the API mounts and trusts its local test identity provider.
   app = await testApp({ PUBLIC_URL: publicUrl });
+  db = openDatabase();
 });
 afterAll(async () => {
   await app.close();
+  await db.end();
 });
 
 const form = (fields: Record<string, string>) => ({
@@ -32,15 +37,33 @@ const startLogin = async () => {
   return hidden(loginPage.body, 'requestId');
 };
 
-/** Steps 2 and 3: the user logs in at the provider, the browser posts the response to the portal. */
-const finishLogin = async (requestId: string, usuario: string, password: string) => {
+/** Step 2: the user logs in at the provider, which signs a response to that request. */
+const signedResponse = async (requestId: string, usuario = 'lucia', password = 'uni-1234') => {
   const signed = await app.inject({ method: 'POST', url: '/test-idp/sso', ...form({ requestId, relayState: '', usuario, password }) });
-  const samlResponse = hidden(signed.body, 'SAMLResponse');
-  return postToAcs(samlResponse);
+  return hidden(signed.body, 'SAMLResponse');
 };
 
+/** Steps 2 and 3: the user logs in at the provider, the browser posts the response to the portal. */
+const finishLogin = async (requestId: string, usuario: string, password: string) =>
+  postToAcs(await signedResponse(requestId, usuario, password));
+
+/** The ACS's answer to the browser's post of a response (remoteAddress: whose limit counts). */
+const acsAnswer = (samlResponse: string, remoteAddress?: string) =>
+  app.inject({ method: 'POST', url: '/api/saml/acs', remoteAddress, ...form({ SAMLResponse: samlResponse, RelayState: '' }) });
+
+/** A response the ACS refuses: the browser goes back to /acceso with an error, nothing is kept. */
+const expectRefusedAtAcs = async (samlResponse: string) => {
+  const before = await keptResponses();
+  const acs = await acsAnswer(samlResponse);
+  expect(acs.statusCode).toBe(303);
+  expect(acs.headers.location).toBe(`${publicUrl}/acceso#error=1`);
+  expect(await keptResponses()).toBe(before);
+};
+
+const keptResponses = async () => Number((await db.query('SELECT count(*) FROM saml_responses')).rows[0].count);
+
 const postToAcs = async (samlResponse: string) => {
-  const acs = await app.inject({ method: 'POST', url: '/api/saml/acs', ...form({ SAMLResponse: samlResponse, RelayState: '' }) });
+  const acs = await acsAnswer(samlResponse);
   expect(acs.statusCode).toBe(303);
   const code = /\/acceso#respuesta=([\w-]+)$/.exec(acs.headers.location as string)?.[1];
   expect(acs.headers.location).toMatch(new RegExp(`^${publicUrl}/acceso#respuesta=`));
@@ -84,18 +107,50 @@ describe('integrated login (SAML 2.0)', () => {
       audience: `${publicUrl}/api/saml/metadata`,
       acsUrl: `${publicUrl}/api/saml/acs`,
     });
-    expect((await validate(await postToAcs(forged))).json()).toMatchObject({ status: 3 });
+    await expectRefusedAtAcs(forged);
   });
 
   it('refuses a response to a request the portal never sent, and a replayed one', async () => {
-    const code = await finishLogin('_never-sent-by-the-portal', 'lucia', 'uni-1234');
-    expect((await validate(code)).json()).toMatchObject({ status: 3 });
+    await expectRefusedAtAcs(await signedResponse('_never-sent-by-the-portal'));
 
-    const requestId = await startLogin();
-    const signed = await app.inject({ method: 'POST', url: '/test-idp/sso', ...form({ requestId, relayState: '', usuario: 'lucia', password: 'uni-1234' }) });
-    const response = hidden(signed.body, 'SAMLResponse');
+    const response = await signedResponse(await startLogin());
     expect((await validate(await postToAcs(response))).json()).toMatchObject({ status: 0 });
-    expect((await validate(await postToAcs(response))).json()).toMatchObject({ status: 3 });
+    await expectRefusedAtAcs(response);
+  });
+
+  it('keeps nothing of a response that is not one: garbage, XML bombs, an empty form', async () => {
+    const billionLaughs = Buffer.from(
+      '<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">' +
+        '<!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol">&c;</samlp:Response>',
+    ).toString('base64');
+    for (const samlResponse of ['bm90IHhtbA==', billionLaughs, 'x'.repeat(90_000)]) await expectRefusedAtAcs(samlResponse);
+    const empty = await app.inject({ method: 'POST', url: '/api/saml/acs', ...form({}) });
+    expect(empty.headers.location).toBe(`${publicUrl}/acceso#error=1`);
+  });
+
+  it('refuses a SAMLResponse over 100 KB with 413 before parsing it, and a bigger body before reading it', async () => {
+    const before = await keptResponses();
+    for (const size of [100_001, 400_000]) {
+      const refused = await acsAnswer('A'.repeat(size));
+      expect(refused.statusCode, String(size)).toBe(413);
+      expect(refused.json()).toMatchObject({ status: 15, errores: [{ campo: 'SAMLResponse' }] });
+    }
+    expect(await keptResponses()).toBe(before);
+    // Right at the limit it is read, and refused as the invalid response it is.
+    expect((await acsAnswer('A'.repeat(100_000))).headers.location).toBe(`${publicUrl}/acceso#error=1`);
+  });
+
+  it('keeps of a valid response only the identity it asserts, bounded, until its code is used', async () => {
+    const code = await postToAcs(await signedResponse(await startLogin()));
+    const { rows } = await db.query<{ identity: Record<string, unknown>; size: number }>(
+      'SELECT identity, octet_length(identity::text) AS size FROM saml_responses ORDER BY expires_at DESC LIMIT 1',
+    );
+    expect(rows[0]!.identity).toMatchObject({ attributes: { nationalId: '12345678Z', mail: 'lucia.martin@uni.test', givenName: 'Lucía', sn: 'Martín Pérez' } });
+    expect(JSON.stringify(rows[0]!.identity)).not.toMatch(/Signature|Assertion|<\?xml/);
+    expect(rows[0]!.size).toBeLessThan(1024);
+    const before = await keptResponses();
+    expect((await validate(code)).json()).toMatchObject({ status: 0 });
+    expect(await keptResponses()).toBe(before - 1);
   });
 
   it('keeps the user at the provider on a wrong institutional password', async () => {
@@ -113,6 +168,29 @@ describe('integrated login (SAML 2.0)', () => {
     const metadata = await app.inject({ method: 'GET', url: '/api/saml/metadata' });
     expect(metadata.body).toContain(`entityID="${publicUrl}/api/saml/metadata"`);
     expect(metadata.body).toContain(`Location="${publicUrl}/api/saml/acs"`);
+  });
+});
+
+describe('the assertion consumer service’s limit', () => {
+  it('limits the integrated login per address (start and assertion alike): 429 before the body is read', async () => {
+    const limited = await testApp({ PUBLIC_URL: publicUrl, RATE_LIMITS: 'saml.address=3/1m' });
+    try {
+      const remoteAddress = '198.51.100.22';
+      const start = await limited.inject({ method: 'GET', url: '/api/saml/login', remoteAddress });
+      expect(start.statusCode).toBe(302);
+      const post = (samlResponse: string) =>
+        limited.inject({ method: 'POST', url: '/api/saml/acs', remoteAddress, ...form({ SAMLResponse: samlResponse, RelayState: '' }) });
+      for (let i = 0; i < 2; i += 1) expect((await post('bm90IHhtbA==')).statusCode).toBe(303);
+      const refused = await post('A'.repeat(400_000));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ status: 429 });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await limited.inject({ method: 'GET', url: '/api/saml/login', remoteAddress })).statusCode).toBe(429);
+      // Another address is not held back.
+      expect((await limited.inject({ method: 'GET', url: '/api/saml/login', remoteAddress: '198.51.100.23' })).statusCode).toBe(302);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -114,7 +114,7 @@ describe('invalid input', () => {
     expect(response.statusCode).toBe(400);
     expect(body).toMatchObject({
       status: 15,
-      errores: [{ campo: 'idEmpresa', mensaje: 'El valor no es válido' }],
+      errores: [{ campo: 'idEmpresa', mensaje: 'Debe ser un número' }],
     });
   });
 });

@@ -111,11 +111,14 @@ describe('process, candidate and CV', () => {
     const [applied] = await candidatesOf(`oferta=${seededOffer}&estado=1`);
     const open = processDataResponse.parse((await company.get(`/api/Empresa/dameDatosProceso/${applied!.idCandidatura}`)).json()).datos;
     expect(open.siguientesEstados.map((state) => state.idEstado)).toEqual([2, 3, 4, 5, 6, 17, 16]);
-    const reasons = open.motivosRechazo.map((reason) => reason.idMotivo);
-    expect(reasons).toContain(10);
-    expect(reasons).toContain(13);
-    expect(reasons).not.toContain(14);
-    expect(reasons).not.toContain(1);
+    // In the company's own voice: never "Ya estoy realizando otras prácticas" or "Motivos personales".
+    expect(open.motivosRechazo.map((reason) => reason.descripcion).sort()).toEqual([
+      'La plaza de prácticas ha quedado cubierta',
+      'No cumple los requisitos de la oferta',
+      'No se presentó a la entrevista',
+      'Otros motivos',
+      'Se ha seleccionado a otra persona',
+    ]);
 
     const asStudent = candidacyDetailResponse.parse((await company.get(`/api/Empresa/dameDatosProcesoComoAlumno/${applied!.idCandidatura}`)).json());
     expect(asStudent.datos.historial.map((change) => change.idEstado)).toEqual([1]);
@@ -148,6 +151,8 @@ describe('state changes (cambiaEstadoCandidatura) and the incorporation form', (
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ status: 15, errores: [{ campo: 'idMotivo' }] });
     expect((await change({ idEstado: 17, idMotivo: 14 })).json()).toEqual({ status: 15 });
+    // A student's reason is not the company's to give.
+    expect((await change({ idEstado: 17, idMotivo: 7 })).json()).toEqual({ status: 15 });
     expect((await change({ idEstado: 3 })).json()).toEqual({ status: 0, datos: { codigo: 532, idEstado: 3 } });
     expect((await change({ idEstado: 17, idMotivo: 10 })).json()).toEqual({ status: 0, datos: { codigo: 532, idEstado: 17 } });
     expect((await change({ idEstado: 4 })).json()).toEqual({ status: 49 });

@@ -392,26 +392,27 @@ describe('agreements', () => {
 });
 
 describe('the company’s internship proposal', () => {
-  it('finds the student by DNI (509 otherwise) and lists their degrees', async () => {
+  it('finds the student by DNI and surname (509 otherwise) and lists their degrees; students get 79', async () => {
     const company = as(world.company);
-    expect((await company.post('/api/Empresa/compruebaDNIalumno', { dni: '12345678z' })).body).toEqual({
+    expect((await company.post('/api/Empresa/compruebaDNIalumno', { dni: '12345678z', apellidos: 'Martín' })).body).toEqual({
       status: 0,
-      datos: { nombre: 'Lucía Martín Pérez' },
+      datos: { existe: true },
     });
-    expect((await company.post('/api/Empresa/compruebaDNIalumno', { dni: '99999999R' })).body).toEqual({ status: 509 });
-    const degrees = await company.post('/api/Empresa/dameTitulacionesAlumno', { dni: '12345678Z' });
+    expect((await company.post('/api/Empresa/compruebaDNIalumno', { dni: '99999999R', apellidos: 'Martín' })).body).toEqual({ status: 509 });
+    const degrees = await company.post('/api/Empresa/dameTitulacionesAlumno', { dni: '12345678Z', apellidos: 'Martín Pérez' });
     expect(degrees.body.datos.length).toBeGreaterThan(0);
-    expect((await company.post('/api/Empresa/dameTitulacionesAlumno', { dni: '99999999R' })).body).toEqual({ status: 509 });
-    expect((await as(world.student).post('/api/Empresa/compruebaDNIalumno', { dni: '12345678Z' })).body.status).toBe(79);
+    expect((await company.post('/api/Empresa/dameTitulacionesAlumno', { dni: '99999999R', apellidos: 'Martín' })).body).toEqual({ status: 509 });
+    expect((await as(world.student).post('/api/Empresa/compruebaDNIalumno', { dni: '12345678Z', apellidos: 'Martín' })).body.status).toBe(79);
   });
 
   it('544 without an active agreement; 510 with one, with the company’s own tutor and signatory', async () => {
     const company = as(world.company);
-    const degree = (await company.post('/api/Empresa/dameTitulacionesAlumno', { dni: '12345678Z' })).body.datos[0].codigo as string;
+    const degree = (await company.post('/api/Empresa/dameTitulacionesAlumno', { dni: '12345678Z', apellidos: 'Martín' })).body.datos[0].codigo as string;
     const tutor = contact();
     await company.post('/api/Empresa/addContactoEmpresa_TutorPracticas', tutor);
     const proposal = {
       dni: '12345678Z',
+      apellidos: 'Martín',
       codigoTitulacion: degree,
       emailTutor: tutor.email,
       emailFirmante: 'firmas@levante-tech.example',

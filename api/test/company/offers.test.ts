@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { myOffersResponse, savedOfferResponse } from '@portal/contracts';
+import { myOffersResponse, offerDetailResponse, savedOfferResponse, type OfferDetail } from '@portal/contracts';
 import { hashPassword } from '../../src/platform/auth/passwords';
-import { login } from '../support';
+import { bearer, login } from '../support';
 import {
   caller,
   day,
@@ -88,6 +88,49 @@ describe('the offer wizard: addOferta', () => {
     expect(seen.json()).toMatchObject({ status: 0, datos: { titulo: 'Prácticas publicadas al momento', salario: 450.5 } });
   });
 
+  it('shows students and the company what the wizard collected, degrees and lists by name in the reader language', async () => {
+    const saved = await create(
+      internshipForm({
+        titulo: 'Prácticas con todo el asistente',
+        tareas: 'Escribir pruebas.\nRevisar código.',
+        experienciaRequerida: 'Un proyecto con React',
+        idTipoPracticas: 2,
+        tutorEmpresa: { nombre: 'Ana', apellidos: 'López Gil', email: 'ana@empresa.test', telefono: '600111222', titulacion: 'Informática', puesto: 'CTO' },
+        requisitosAdicionales: { competencias: [1, 2], trabajandoActualmente: false },
+      }),
+    );
+    const inCatalan = await world.app.inject({
+      method: 'GET',
+      url: `/api/Alumno/dameOferta/${saved.datos.urlAcceso}`,
+      headers: { ...bearer(world.student), 'accept-language': 'ca' },
+    });
+    const student = offerDetailResponse.parse(inCatalan.json()).datos;
+    expect(student.titulaciones).toEqual(['GII']);
+    expect(student.titulacionesNombres).toEqual(['Grau en Enginyeria Informàtica']);
+    expect(student.datosOferta).toMatchObject({
+      tareas: 'Escribir pruebas.\nRevisar código.',
+      puesto: 'Becario/a de calidad',
+      departamento: 'Calidad',
+      poblacion: 'València',
+      experienciaRequerida: 'Un proyecto con React',
+      competencias: ['Treball en equip', 'Comunicació oral'],
+      trabajandoActualmente: false,
+      ayudaEstudio: 450.5,
+      curso: '4º',
+      tipoPracticas: 'Pràctiques extracurriculars',
+      tutorUniversidad: 'Dr. Pons',
+    });
+    // The student reads who the tutor is, not how to reach them outside the portal.
+    expect(student.datosOferta.tutorEmpresa).toEqual({
+      nombre: 'Ana', apellidos: 'López Gil', puesto: 'CTO', departamento: null, titulacion: 'Informática', email: null, telefono: null,
+    });
+
+    const own = (await company.get(`/api/Empresa/dameOferta/${saved.datos.idOferta}`)).json<{ datos: { oferta: OfferDetail } }>();
+    expect(own.datos.oferta.titulacionesNombres).toEqual(['Grado en Ingeniería Informática']);
+    expect(own.datos.oferta.datosOferta.competencias).toEqual(['Trabajo en equipo', 'Comunicación oral']);
+    expect(own.datos.oferta.datosOferta.tutorEmpresa).toMatchObject({ email: 'ana@empresa.test', telefono: '600111222' });
+  });
+
   it('keeps a new offer pending for the careers office, who validates or rejects it with a reason', async () => {
     await setCompanyBrand(world.pool, { publicacionDirectaOfertas: false });
     const pending = await create(internshipForm({ titulo: 'Prácticas pendientes de validar' }));
@@ -167,6 +210,43 @@ describe('the offer wizard: addOferta', () => {
     expect(saved.status).toBe(0);
     const { rows } = await world.pool.query('SELECT cost_centre, internal_order, min_grade, study_aid FROM offers WHERE id = $1', [saved.datos.idOferta]);
     expect(rows[0]).toEqual({ cost_centre: 'ESB0012345', internal_order: '300001234567', min_grade: '3.50', study_aid: '450.50' });
+  });
+
+  it('keeps an internship offer to the hours the incorporation form accepts (5 a day, 25 a week; 7 and 35 outside teaching)', async () => {
+    const eight = await world.app.inject({
+      method: 'POST',
+      url: '/api/Empresa/addOferta',
+      payload: internshipForm({ horasAldia: 8, numeroDiasSemana: 5 }),
+      headers: { ...bearer(world.company), 'accept-language': 'es' },
+    });
+    expect(eight.statusCode).toBe(400);
+    expect(eight.json()).toMatchObject({
+      status: 15,
+      errores: [{ campo: 'horasAldia', mensaje: expect.stringContaining('como máximo 5 horas al día') }],
+    });
+    const sixDays = await company.post('/api/Empresa/addOferta', internshipForm({ horasAldia: 5, numeroDiasSemana: 6 }));
+    expect(sixDays.json()).toMatchObject({ status: 15, errores: [{ campo: 'numeroDiasSemana' }] });
+    expect((await company.post('/api/Empresa/addOferta', internshipForm({ horasAldia: 8, fueraPeriodoLectivo: true }))).json()).toMatchObject({
+      status: 15,
+      errores: [{ campo: 'horasAldia' }],
+    });
+    const summer = await create(internshipForm({ horasAldia: '7', numeroDiasSemana: 5, fueraPeriodoLectivo: true }));
+    expect(summer.status).toBe(0);
+    const stored = await world.pool.query(`SELECT hours_per_day, extra->'fueraPeriodoLectivo' AS outside FROM offers WHERE id = $1`, [summer.datos.idOferta]);
+    expect(stored.rows[0]).toEqual({ hours_per_day: '7.00', outside: true });
+    // A job keeps its full day.
+    expect((await create(jobForm({ horasAldia: 8 }))).status).toBe(0);
+  });
+
+  it('accepts a dedication with decimals ("62,5") and shows it as it was typed', async () => {
+    const saved = await create(jobForm({ titulo: 'Empleo a jornada parcial', tiempoDedicacionJornada: '62,5' }));
+    expect(saved.status).toBe(0);
+    const listed = await caller(world.app, world.student).get(`/api/Alumno/dameOferta/${saved.datos.urlAcceso}`);
+    expect(listed.json()).toMatchObject({ status: 0, datos: { tiempoDedicacionJornada: 62.5 } });
+    expect((await company.post('/api/Empresa/addOferta', jobForm({ tiempoDedicacionJornada: '100,5' }))).json()).toMatchObject({
+      status: 15,
+      errores: [{ campo: 'tiempoDedicacionJornada' }],
+    });
   });
 
   it('refuses internships without dates, unknown degrees and unknown contract types (400/15)', async () => {
@@ -294,20 +374,64 @@ describe('actions: close (511), delete (516), copy, copy to the other profile, e
     expect((await company.post('/api/Empresa/deleteOferta', { urlOferta: offer.datos.urlAcceso })).json()).toEqual({ status: 4 });
   });
 
-  it('copies an offer (506) and copies it to the other profile, pending, to complete in the wizard', async () => {
+  it('copies an offer as a draft the company edits, naming what an older offer lacks; saving it publishes it', async () => {
     const original = await create(internshipForm({ titulo: 'Original para copiar' }));
-    const copy = await company.post('/api/Empresa/copiarOferta', { urlOferta: original.datos.urlAcceso });
-    expect(copy.json()).toMatchObject({ status: 0, datos: { codigo: 506, estado: 2 } });
-    const copied = copy.json<Saved>().datos;
+    // An offer written before tasks and the tutor's e-mail were required, already expired.
+    await world.pool.query(
+      `UPDATE offers SET tasks = NULL, company_tutor = company_tutor - 'email', expires_at = now() - interval '2 days' WHERE id = $1`,
+      [original.datos.idOferta],
+    );
+    const copy = await world.app.inject({
+      method: 'POST',
+      url: '/api/Empresa/copiarOferta',
+      payload: { urlOferta: original.datos.urlAcceso },
+      headers: { ...bearer(world.company), 'accept-language': 'en' },
+    });
+    const copied = savedOfferResponse.parse(copy.json()).datos;
+    expect(copied).toMatchObject({ codigo: 506, estado: 1, borrador: true });
+    expect(copied.camposPendientes).toEqual([
+      { campo: 'tareas', mensaje: 'This field is required' },
+      { campo: 'tutorEmpresa.email', mensaje: 'This field is required' },
+    ]);
     expect(copied.idOferta).not.toBe(original.datos.idOferta);
-    expect((await world.pool.query('SELECT title, offer_type, copied_from FROM offers WHERE id = $1', [copied.idOferta])).rows[0]).toEqual({
+    expect((await world.pool.query('SELECT title, offer_type, copied_from, expires_at FROM offers WHERE id = $1', [copied.idOferta])).rows[0]).toEqual({
       title: 'Original para copiar',
       offer_type: 'practicas',
       copied_from: original.datos.idOferta,
+      expires_at: null,
     });
 
+    // "Editar la copia" opens the copy's editor, with the same missing fields; nobody else sees the draft.
+    const editable = (await company.get(`/api/Empresa/dameOfertaEditable/${copied.idOferta}`)).json();
+    expect(editable).toMatchObject({ status: 0, datos: { estado: 1, borrador: true, oferta: { titulo: 'Original para copiar', tareas: '' } } });
+    expect(editable.datos.camposPendientes.map((field: { campo: string }) => field.campo)).toEqual(['tareas', 'tutorEmpresa.email']);
+    const listed = myOffersResponse.parse((await company.get('/api/Empresa/dameOfertasEmpresa?cantidad=100')).json()).datos;
+    expect(listed.find((offer) => offer.idOferta === copied.idOferta)).toMatchObject({
+      borrador: true,
+      descripcionEstado: 'Borrador: complétalo y guárdalo en el asistente',
+      acciones: { editar: true },
+    });
+    const staff = caller(world.app, world.staff);
+    const queue = (await staff.get('/api/Orientacion/dameOfertasPendientes')).json<{ datos: { urlAcceso: string }[] }>();
+    expect(queue.datos.map((offer) => offer.urlAcceso)).not.toContain(copied.urlAcceso);
+    expect((await staff.post('/api/Orientacion/validaOferta', { urlOferta: copied.urlAcceso })).json()).toEqual({ status: 68 });
+    expect((await caller(world.app, world.student).get(`/api/Alumno/dameOferta/${copied.urlAcceso}`)).json()).toEqual({ status: 4 });
+
+    // Saved with what it lacked, it goes on as a new offer: published at once under this brand.
+    const saved = await company.post(`/api/Empresa/editaOferta/${copied.idOferta}`, internshipForm({ titulo: 'Original para copiar' }));
+    expect(saved.json()).toMatchObject({ status: 0, datos: { codigo: 506, estado: 2 } });
+    expect((await world.pool.query('SELECT draft FROM offers WHERE id = $1', [copied.idOferta])).rows[0].draft).toBe(false);
+    expect((await caller(world.app, world.student).get(`/api/Alumno/dameOferta/${copied.urlAcceso}`)).json()).toMatchObject({ status: 0 });
+    expect((await company.get(`/api/Empresa/dameOfertaEditable/${copied.idOferta}`)).json()).toEqual({ status: 68 });
+  });
+
+  it('copies an offer to the other profile as a draft to complete in the wizard, and refuses copies the brand does not allow (59)', async () => {
+    const original = await create(internshipForm({ titulo: 'Original para copiar' }));
     const opposite = (await company.post('/api/Empresa/copiarOfertaPerfilContrario', { urlOferta: original.datos.urlAcceso })).json<Saved>();
-    expect(opposite).toMatchObject({ status: 0, datos: { estado: 1 } });
+    expect(opposite).toMatchObject({ status: 0, datos: { estado: 1, borrador: true } });
+    expect((opposite.datos as unknown as { camposPendientes: { campo: string }[] }).camposPendientes.map((field) => field.campo)).toEqual(
+      expect.arrayContaining(['idTipoContrato', 'salario']),
+    );
     expect((await world.pool.query('SELECT offer_type FROM offers WHERE id = $1', [opposite.datos.idOferta])).rows[0].offer_type).toBe('empleo');
     const toComplete = (await company.get(`/api/Empresa/dameOfertaEditable/${opposite.datos.idOferta}`)).json();
     expect(toComplete).toMatchObject({ status: 0, datos: { oferta: { tipo: 'empleo', titulo: 'Original para copiar' } } });

@@ -113,7 +113,10 @@ describe('profile photo (editImagenPerfil)', () => {
     const photo = await world.asAna.get(saved.body.datos.urlImagenPerfil);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
-    expect((await world.asBerta.get('/api/Alumno/imagenPerfil')).statusCode).toBe(403);
+    // Berta has no photo: nothing to show, and nothing refused (the header asks on every page).
+    const none = await world.asBerta.get('/api/Alumno/imagenPerfil');
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
   });
 
   it('refuses a photo over 1000 px a side (526), whatever the name says, and anything not an image (46)', async () => {

@@ -96,12 +96,40 @@ describe('personal data (editDatosPersonales, editDatosEmail)', () => {
     expect(await world.asAna.cv()).toEqual(before);
   });
 
-  it('stores a social security number once: 84 for another one', async () => {
+  it('lets the student correct a social security number until the office validates it (84 then), and names one of another account (180)', async () => {
+    const typo = freshSocialSecurityNumber();
+    expect((await world.asAna.post('editDatosPersonales', { numSeguridadSocial: typo })).body.status).toBe(0);
     const number = freshSocialSecurityNumber();
     expect((await world.asAna.post('editDatosPersonales', { numSeguridadSocial: number })).body.status).toBe(0);
-    expect((await world.asAna.post('editDatosPersonales', { numSeguridadSocial: number })).body.status).toBe(0);
-    refused(await world.asAna.post('editDatosPersonales', { numSeguridadSocial: freshSocialSecurityNumber() }), 84);
     expect((await world.asAna.cv()).personales.numSeguridadSocial).toBe(number);
+
+    // Another account's number: its own title, not "not valid".
+    const other = await world.pool.query<{ id: number; number: string | null }>(
+      `SELECT user_id AS id, social_security_number AS number FROM students WHERE user_id NOT IN ($1, $2) ORDER BY user_id LIMIT 1`,
+      [world.ana.id, world.berta.id],
+    );
+    const { id: otherId, number: otherBefore } = other.rows[0]!;
+    const taken = freshSocialSecurityNumber();
+    await world.pool.query('UPDATE students SET social_security_number = $2 WHERE user_id = $1', [otherId, taken]);
+    try {
+      expect(refused(await world.asAna.post('editDatosPersonales', { numSeguridadSocial: taken }), 180)).toEqual([
+        { campo: 'numSeguridadSocial', mensaje: expect.any(String) },
+      ]);
+    } finally {
+      await world.pool.query('UPDATE students SET social_security_number = $2 WHERE user_id = $1', [otherId, otherBefore]);
+    }
+
+    await world.pool.query(`UPDATE students SET validated_fields = array_append(validated_fields, 'numSeguridadSocial') WHERE user_id = $1`, [
+      world.ana.id,
+    ]);
+    try {
+      refused(await world.asAna.post('editDatosPersonales', { numSeguridadSocial: freshSocialSecurityNumber() }), 84);
+      expect((await world.asAna.cv()).personales.numSeguridadSocial).toBe(number);
+    } finally {
+      await world.pool.query(`UPDATE students SET validated_fields = array_remove(validated_fields, 'numSeguridadSocial') WHERE user_id = $1`, [
+        world.ana.id,
+      ]);
+    }
   });
 
   it("refuses a national id of another student (94)", async () => {
@@ -390,7 +418,7 @@ describe('missing data and social security', () => {
     );
   });
 
-  it('refuses the social-security form without the policy, with a foreign national id (66) or a changed number (115)', async () => {
+  it('refuses the social-security form without the policy, with a foreign national id (66) or a number changed after the office validated it (115)', async () => {
     const { rows } = await world.pool.query<{ dni: string }>('SELECT national_id AS dni FROM students WHERE user_id = $1', [world.berta.id]);
     const dni = rows[0]!.dni;
     const number = freshSocialSecurityNumber();
@@ -405,8 +433,19 @@ describe('missing data and social security', () => {
     const image = { nombre: 'Tarjeta', ficheroB64ParaAltas: base64(png(20, 20)), extension_adjunto: 'png' };
     expect((await world.asBerta.post('addDatosSeguridadSocial', { dni, numSeguridadSocial: number, politica: true, adjunto: image })).body.status).toBe(46);
     expect((await world.asBerta.cv()).tieneNumSegSocial).toBe(false);
+    expect((await world.asBerta.post('addDatosSeguridadSocial', { dni, numSeguridadSocial: freshSocialSecurityNumber(), politica: true })).body.status).toBe(0);
+    // A typo is corrected on the same form until the office validates the number.
     expect((await world.asBerta.post('addDatosSeguridadSocial', { dni, numSeguridadSocial: number, politica: true })).body.status).toBe(0);
-    refused(await world.asBerta.post('addDatosSeguridadSocial', { dni, numSeguridadSocial: freshSocialSecurityNumber(), politica: true }), 115);
+    await world.pool.query(`UPDATE students SET validated_fields = array_append(validated_fields, 'numSeguridadSocial') WHERE user_id = $1`, [
+      world.berta.id,
+    ]);
+    try {
+      refused(await world.asBerta.post('addDatosSeguridadSocial', { dni, numSeguridadSocial: freshSocialSecurityNumber(), politica: true }), 115);
+    } finally {
+      await world.pool.query(`UPDATE students SET validated_fields = array_remove(validated_fields, 'numSeguridadSocial') WHERE user_id = $1`, [
+        world.berta.id,
+      ]);
+    }
     expect((await world.asBerta.cv()).personales.numSeguridadSocial).toBe(number);
   });
 });

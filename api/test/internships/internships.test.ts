@@ -170,6 +170,25 @@ describe('the student’s internships and their documents', () => {
     expect(await storedFiles()).toEqual(filesBefore);
   });
 
+  it('15 naming idTipoDocumento: a type outside the domain, or one with a call of its own; nothing is stored', async () => {
+    const storedFiles = async () => (await pool.query('SELECT key FROM stored_files ORDER BY key')).rows;
+    const filesBefore = await storedFiles();
+    const documentsBefore = (await internships())[0]!.documentos.length;
+    // 6 the resignation (addFicheroRenunciaSet), 7 the follow-up (editDocumentoSeguimientoCF), 99 no type at all.
+    for (const idTipoDocumento of [6, 7, 99]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/Alumno/addDocumentoPractica',
+        headers: bearer(student),
+        payload: { idPractica: internshipId, nombre: 'Otro', ficheroB64ParaAltas: pdf.toString('base64'), extension_adjunto: 'pdf', idTipoDocumento },
+      });
+      expect(refused.statusCode, String(idTipoDocumento)).toBe(400);
+      expect(refused.json(), String(idTipoDocumento)).toMatchObject({ status: 15, errores: [{ campo: 'idTipoDocumento' }] });
+    }
+    expect(await storedFiles()).toEqual(filesBefore);
+    expect((await internships())[0]!.documentos).toHaveLength(documentsBefore);
+  });
+
   it('accepts a typed document, a resignation and one follow-up document that replaces the previous one', async () => {
     const typed = await app.inject({
       method: 'POST',

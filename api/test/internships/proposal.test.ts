@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalApp } from '../../src/app';
 import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
+import { newStudent, openDatabase } from '../fixtures/surveys-events';
 
 let app: PortalApp;
 let student: string;
@@ -82,66 +83,46 @@ describe('proposal contacts by e-mail', () => {
     telefono1: '961234567',
     puesto: 'Responsable de desarrollo',
   };
+  const demoCompanyId = async () =>
+    ((await post('/api/Alumno/compruebaCIF', { cif: 'B46123451' })).body as { datos: { empresa: { idEmpresa: number } } }).datos.empresa
+      .idEmpresa;
 
-  it('69 for an unknown e-mail; created once (29 after), then found as validated', async () => {
-    const company = (await post('/api/Alumno/compruebaCIF', { cif: 'B46123451' })).body as {
-      datos: { empresa: { idEmpresa: number } };
-    };
-    const idEmpresa = company.datos.empresa.idEmpresa;
-    expect(
-      (await post('/api/Alumno/dameDatosContactoPorEmail', { email: contact.email, idEmpresa })).body,
-    ).toEqual({ status: 69 });
-
-    const created = await Promise.all([
-      post('/api/Alumno/addContactoEmpresa_tutorPracticas_PorEmail', { ...contact, idEmpresa }),
-      post('/api/Alumno/addContactoEmpresa_tutorPracticas_PorEmail', { ...contact, idEmpresa }),
-    ]);
-    expect(created.map((answer) => answer.body.status).sort((a, b) => a - b)).toEqual([0, 29]);
-
-    const found = await post('/api/Alumno/dameDatosContactoPorEmail', {
-      email: contact.email.toUpperCase(),
-      idEmpresa,
-    });
-    expect(found.body).toEqual({
+  it('69 for an unknown e-mail; a contact of the company answers its id and name, nothing more', async () => {
+    const idEmpresa = await demoCompanyId();
+    expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: contact.email, idEmpresa })).body).toEqual({ status: 69 });
+    // The demo company's agreement signatory, added by the company itself.
+    expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: 'FIRMAS@levante-tech.example', idEmpresa })).body).toEqual({
       status: 0,
-      datos: expect.objectContaining({
-        nameComplet: 'Marta Soler Puig',
-        email: contact.email,
-        idEmpresa,
-        tratamiento: 'Da.',
-      }),
+      datos: { id: expect.any(Number), nameComplet: 'Elena Navarro Soler', idEmpresa },
     });
-    // The same person may also be the general contact: another role, another row.
-    expect(
-      (await post('/api/Alumno/addContactoEmpresa_contacto_PorEmail', { ...contact, idEmpresa }))
-        .body,
-    ).toMatchObject({
-      status: 0,
-      datos: { idNuevaAlta: expect.any(Number) },
-    });
-    // Never an agreement signatory: who signs for a company is the company's own business.
-    expect((await post('/api/Alumno/addContactoEmpresa_firmanteConvenio_PorEmail', { ...contact, idEmpresa })).statusCode).toBe(404);
   });
 
-  it('checks the new contact like a new signatory, and refuses a company not in the portal', async () => {
-    const invalid = await post('/api/Alumno/addContactoEmpresa_contacto_PorEmail', {
-      ...contact,
-      idEmpresa: 1,
-      nombre: 'Al',
-      email: 'no-valido',
-      telefono1: '12',
-    });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.body.errores?.map((error) => error.campo).sort()).toEqual([
-      'email',
-      'nombre',
-      'telefono1',
-    ]);
-    expect(
-      (await post('/api/Alumno/addContactoEmpresa_contacto_PorEmail', { ...contact, idEmpresa: 999_999 }))
-        .body,
-    ).toEqual({
-      status: 3,
-    });
+  it('a student adds no contact to any company: 403, status 170, for every role, and no row is written', async () => {
+    const idEmpresa = await demoCompanyId();
+    for (const role of ['tutorPracticas', 'contacto', 'firmanteConvenio']) {
+      const refused = await post(`/api/Alumno/addContactoEmpresa_${role}_PorEmail`, { ...contact, idEmpresa });
+      expect(refused, role).toEqual({ statusCode: 403, body: { status: 170 } });
+    }
+    expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: contact.email, idEmpresa })).body).toEqual({ status: 69 });
+  });
+
+  it('limits a student’s look-ups of contacts (429)', async () => {
+    const limited = await testApp({ RATE_LIMITS: 'contact-lookup.user=2/1h' });
+    const db = openDatabase();
+    try {
+      // A student of the test's own: the demo student's counter is shared with the calls above.
+      const { token } = await newStudent(db);
+      const idEmpresa = await demoCompanyId();
+      const ask = () =>
+        limited.inject({ method: 'POST', url: '/api/Alumno/dameDatosContactoPorEmail', headers: bearer(token), payload: { email: contact.email, idEmpresa } });
+      expect((await ask()).json()).toEqual({ status: 69 });
+      expect((await ask()).json()).toEqual({ status: 69 });
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ status: 429 });
+    } finally {
+      await db.end();
+      await limited.close();
+    }
   });
 });

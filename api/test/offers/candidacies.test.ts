@@ -362,8 +362,9 @@ describe('pre-enrolment', () => {
 
   it('519: rejecting needs a reason of state 17 for the offer profile or for any profile', async () => {
     await offerPreEnrolment(offers.internship);
-    // In the change-reason domain: 1 and 14 are for employment, 999 does not exist.
-    for (const idMotivo of [1, 14, 999]) {
+    // In the change-reason domain: 1 and 14 are for employment, 13 is the company's ("the place is
+    // filled"), 999 does not exist.
+    for (const idMotivo of [1, 13, 14, 999]) {
       const refused = await post('/api/Alumno/rechazarPreinscripcion', {
         urlOferta: offers.internship,
         idMotivo,

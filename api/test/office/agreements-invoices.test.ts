@@ -126,11 +126,12 @@ describe('the agreements queue', () => {
     const company = await companyWithAgreement('Convenios Verde', '5550002');
     const { queue } = world;
     const proposal = async () => {
-      const degrees = (await company.calls.post('/api/Empresa/dameTitulacionesAlumno', { dni: '12345678Z' })).json<Answer<{ codigo: string }[]>>();
       return (
         await company.calls.post('/api/Empresa/solicitudPractica', {
           dni: '12345678Z',
-          codigoTitulacion: degrees.datos[0]!.codigo,
+          apellidos: 'Martín',
+          // The demo student's degree (seeds/demo/offers.ts): without an agreement nothing is looked up.
+          codigoTitulacion: 'G-II',
           emailTutor: company.tutorEmail,
           emailFirmante: company.signatoryEmail,
           descripcion: 'Prácticas de análisis de datos en el equipo de producto.',

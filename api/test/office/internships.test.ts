@@ -99,6 +99,7 @@ const tutorEmail = 'tutora.colas@levante-tech.example';
 const propose = async (studentDni: string, description = 'Proyecto formativo: pruebas automatizadas de la API de pedidos.') => {
   const answer = await company.post('/api/Empresa/solicitudPractica', {
     dni: studentDni,
+    apellidos: 'Practicante',
     codigoTitulacion: 'GII',
     emailTutor: tutorEmail,
     emailFirmante: 'firmas@levante-tech.example',

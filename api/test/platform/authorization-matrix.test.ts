@@ -63,6 +63,9 @@ const publicOperations = new Set([
   'GET /api/saml/metadata',
   'POST /api/Alumno/validaRespuestaLoginIntegrado',
   'POST /api/Publico/enviarContacto',
+  // The spec's name of the same contact form (an anonymous visitor may write too).
+  'POST /api/Empresa/solicitudContacto',
+  'POST /api/Alumno/solicitudContacto',
   'POST /api/Orientacion/logaUsuario',
   'POST /api/Orientacion/recuperaPassword',
   'POST /api/Orientacion/establecePassword',

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   surveyResponse,
@@ -10,10 +8,10 @@ import {
 } from '@portal/contracts';
 import type pg from 'pg';
 import type { PortalApp } from '../../src/app';
-import { migrationsDir } from '../../src/platform/db/migrate';
 import { createSurvey } from '../../src/surveys/create';
 import { bearer, testApp } from '../support';
 import { newStudent, openDatabase, surveyIdOf } from '../fixtures/surveys-events';
+import { inThrowawaySchema, migrationSql } from '../fixtures/throwaway-schema';
 
 let app: PortalApp;
 let db: pg.Pool;
@@ -276,22 +274,16 @@ describe('demo surveys and anonymous answers', () => {
 
 describe('migration 008 on a database that already has surveys', () => {
   it('gives each existing survey its own random key', async () => {
-    const client = await db.connect();
-    try {
-      // In a throwaway schema, rolled back: a surveys table with rows, as before the migration.
-      await client.query('BEGIN');
-      await client.query('CREATE SCHEMA migration_008_check');
-      await client.query('SET LOCAL search_path TO migration_008_check');
+    const sql = await migrationSql('008_survey_results_key.sql');
+    await inThrowawaySchema(db, 'migration_008_check', async (client) => {
+      // A surveys table with rows, as before the migration.
       await client.query('CREATE TABLE surveys (id integer PRIMARY KEY)');
       await client.query('INSERT INTO surveys (id) VALUES (1), (2), (3)');
-      await client.query(await readFile(path.join(migrationsDir, '008_survey_results_key.sql'), 'utf8'));
+      await client.query(sql);
       const { rows } = await client.query<{ key: string }>('SELECT results_key AS key FROM surveys');
       expect(rows).toHaveLength(3);
       for (const { key } of rows) expect(key).toMatch(/^[0-9a-f]{64}$/);
       expect(new Set(rows.map(({ key }) => key)).size).toBe(3);
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
+    });
   });
 });

@@ -14,6 +14,7 @@ import { findGraphProblem } from '../../src/surveys/jump-graph';
 import { surveyResults } from '../../src/surveys/surveys';
 import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
 import { newStudent, openDatabase, surveyIdOf } from '../fixtures/surveys-events';
+import { inThrowawaySchema, migrationSql } from '../fixtures/throwaway-schema';
 
 let app: PortalApp;
 let db: pg.Pool;
@@ -141,7 +142,7 @@ describe('jump graph of a new survey', () => {
 
 describe('survey lists', () => {
   it('shows a student the surveys addressed to them, and the mandatory one only to its audience', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const list = surveyListResponse.parse(
       (
         await app.inject({
@@ -156,6 +157,18 @@ describe('survey lists', () => {
       'valoracion-practicas',
     ]);
     expect(list.every((item) => !item.obligatoria && !item.contestada)).toBe(true);
+
+    // "Valoración de tus prácticas" is not pending for a student who has no internship, nor open to them.
+    const newcomer = await newStudent(db);
+    const newcomerList = surveyListResponse.parse(
+      (await app.inject({ method: 'GET', url: '/api/Alumno/dameEncuestasUsuario', headers: bearer(newcomer.token) })).json(),
+    ).datos;
+    expect(newcomerList.map((item) => item.urlAcceso)).toEqual(['opinion-foro-empleo']);
+    expect(statusOf(await getSurvey(jumpsId, newcomer.token))).toBe(38);
+    // The intern's survey names the internship it asks about.
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM student_internships WHERE student_id = $1', [student.id]);
+    const questions = (await loadSurvey(jumpsId, student.token)).preguntas;
+    expect(new Set(questions.map((question) => question.idPractica))).toEqual(new Set([rows[0]!.id]));
 
     const targetToken = await tokenOf(app, 'Alumno', {
       usuario: 'encuesta@demo.test',
@@ -189,7 +202,7 @@ describe('survey lists', () => {
 
 describe('answering with jumps', () => {
   it('saves the short path when the first answer jumps over the rating questions', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const { did, recommend, option } = await jumpSurvey(student.token);
     expect(did.respuestas.find((answer) => answer.texto === 'No')?.idPreguntaDestino).toBe(
       recommend.idPregunta,
@@ -204,7 +217,7 @@ describe('answering with jumps', () => {
   });
 
   it('refuses an answer to a question the jump skipped (15) and changes nothing', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const { did, rating, recommend, option } = await jumpSurvey(student.token);
     const response = await save(
       jumpsId,
@@ -217,7 +230,7 @@ describe('answering with jumps', () => {
   });
 
   it('requires the mandatory questions of the long path (40), with the spec’s message', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const { did, recommend, option } = await jumpSurvey(student.token);
     const response = await save(jumpsId, [option(did, 'Sí'), option(recommend, 'Sí')], student.token);
     expect(response.json()).toEqual({
@@ -228,7 +241,7 @@ describe('answering with jumps', () => {
   });
 
   it('saves the long path with a text answer, and refuses an option of another question', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const { did, rating, improve, recommend, option } = await jumpSurvey(student.token);
     const wrong = await save(
       jumpsId,
@@ -256,7 +269,7 @@ describe('answering with jumps', () => {
 
 describe('survey refusals 35–39', () => {
   it('35: unknown, or closed', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     expect(statusOf(await getSurvey(999999, student.token))).toBe(35);
     const client = await db.connect();
     let closedId: number;
@@ -285,7 +298,7 @@ describe('survey refusals 35–39', () => {
   });
 
   it('36: a survey not for portal users refuses a logged user and a login inside it', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const client = await db.connect();
     let id: number;
     try {
@@ -317,14 +330,14 @@ describe('survey refusals 35–39', () => {
 
   it('38: a company user on a students’ survey; a student outside a survey’s audience', async () => {
     expect(statusOf(await getSurvey(jumpsId, companyToken))).toBe(38);
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     expect(statusOf(await getSurvey(mandatoryId, student.token))).toBe(38);
     expect(statusOf(await getSurvey(companiesId, student.token))).toBe(38);
     expect(statusOf(await getSurvey(companiesId, companyToken))).toBe(0);
   });
 
   it('39: answered once per user, also when two submissions arrive together', async () => {
-    const student = await newStudent(db);
+    const student = await newStudent(db, { internship: true });
     const survey = await loadSurvey(anonymousId, student.token);
     const first = survey.preguntas[0]!;
     const answers = [{ idPregunta: first.idPregunta, idRespuesta: first.respuestas[0]!.idRespuesta }];
@@ -341,7 +354,7 @@ describe('survey refusals 35–39', () => {
       payload: { querystringValue: '' },
     });
     expect(statusOf(access)).toBe(39);
-    const { rows } = await db.query('SELECT 1 FROM survey_responses WHERE user_id = $1', [student.id]);
+    const { rows } = await db.query('SELECT 1 FROM survey_respondents WHERE survey_id = $1 AND user_id = $2', [anonymousId, student.id]);
     expect(rows).toHaveLength(1);
   });
 });
@@ -415,8 +428,55 @@ describe('access, login inside the survey and anonymous answers', () => {
     expect(after.rows[0]!.count - before.rows[0]!.count).toBe(2);
   });
 
-  it('records the data-protection acceptance of a logged user only', async () => {
+  it('keeps no identity with the answers of a survey that allows anonymous answers, even a logged user’s (issue 22)', async () => {
     const student = await newStudent(db);
+    const survey = await loadSurvey(anonymousId, student.token);
+    const [useful, comment] = survey.preguntas;
+    const text = `Anónimo de verdad ${student.id}`;
+    const saved = await save(
+      anonymousId,
+      [
+        { idPregunta: useful!.idPregunta, idRespuesta: useful!.respuestas[0]!.idRespuesta },
+        { idPregunta: comment!.idPregunta, texto: text },
+      ],
+      student.token,
+    );
+    expect(saved.json()).toEqual({ status: 0, datos: { contestada: true } });
+    // The answer is there, with no user and only its day: nothing ties it to the student.
+    const { rows } = await db.query<{ user_id: number | null; submitted_at: Date }>(
+      `SELECT r.user_id, r.submitted_at FROM survey_responses r JOIN survey_response_answers a ON a.response_id = r.id
+        WHERE r.survey_id = $1 AND a.text_answer = $2`,
+      [anonymousId, text],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.user_id).toBeNull();
+    expect(rows[0]!.submitted_at.toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect((await db.query('SELECT 1 FROM survey_responses WHERE user_id = $1', [student.id])).rows).toHaveLength(0);
+    // What is kept of the student is only that they answered: the second answer is refused, the list says answered.
+    expect(statusOf(await save(anonymousId, [{ idPregunta: useful!.idPregunta, idRespuesta: useful!.respuestas[0]!.idRespuesta }], student.token))).toBe(39);
+    const list = surveyListResponse.parse(
+      (await app.inject({ method: 'GET', url: '/api/Alumno/dameEncuestasUsuario', headers: bearer(student.token) })).json(),
+    ).datos;
+    expect(list.find((item) => item.idEncuesta === anonymousId)?.contestada).toBe(true);
+    // The results and their CSV still count it.
+    const results = await surveyResults(db, anonymousId);
+    expect(results?.preguntas.find((question) => question.idPregunta === comment!.idPregunta)?.textos).toBeGreaterThan(0);
+    const key = (await db.query<{ key: string }>('SELECT results_key AS key FROM surveys WHERE id = $1', [anonymousId])).rows[0]!.key;
+    const csv = await app.inject({ method: 'GET', url: `/api/Encuestas/resultados/${anonymousId}/csv?clave=${encodeURIComponent(key)}` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toMatch(/\r\nContestaciones,,[1-9]\d*,\r\n/);
+  });
+
+  it('keeps who answered a survey that does not allow anonymous answers', async () => {
+    const student = await newStudent(db);
+    const { did, recommend, option } = await jumpSurvey(student.token);
+    expect(statusOf(await save(jumpsId, [option(did, 'No'), option(recommend, 'Sí')], student.token))).toBe(0);
+    const { rows } = await db.query<{ user_id: number }>('SELECT user_id FROM survey_responses WHERE survey_id = $1 AND user_id = $2', [jumpsId, student.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('records the data-protection acceptance of a logged user only', async () => {
+    const student = await newStudent(db, { internship: true });
     const accepted = await app.inject({
       method: 'GET',
       url: '/api/Encuestas/guardaAceptacionRGPD',
@@ -443,7 +503,7 @@ describe('access, login inside the survey and anonymous answers', () => {
 
 describe('results for the careers office', () => {
   it('counts the answers per option and gives the response rate of a survey with an audience', async () => {
-    const respondent = await newStudent(db);
+    const respondent = await newStudent(db, { internship: true });
     const client = await db.connect();
     let id: number;
     try {
@@ -455,7 +515,7 @@ describe('results for the careers office', () => {
           ],
           `test-results-${respondent.id}`,
         ),
-        destinatarios: [respondent.id, (await newStudent(db)).id],
+        destinatarios: [respondent.id, (await newStudent(db, { internship: true })).id],
       });
     } finally {
       client.release();
@@ -475,5 +535,40 @@ describe('results for the careers office', () => {
     expect(results).toMatchObject({ contestaciones: 1, destinatarios: 2, tasaRespuesta: 0.5 });
     expect(results?.preguntas[0]?.respuestas.map((option) => option.total)).toEqual([0, 1]);
     expect(results?.preguntas[1]?.textos).toBe(1);
+  });
+});
+
+describe('migration 060 on answers saved before it', () => {
+  it('drops the user of the answers of anonymous surveys (keeping that they answered), not of the others', async () => {
+    const surveysPart = await migrationSql('060_lookups_and_privacy.sql', '-- 2.', '-- 3.');
+    await inThrowawaySchema(db, 'migration_060_check', async (client) => {
+      // The tables as they were before the migration.
+      await client.query('CREATE TABLE users (id integer PRIMARY KEY)');
+      await client.query('CREATE TABLE surveys (id integer PRIMARY KEY, allows_anonymous boolean NOT NULL)');
+      await client.query(
+        `CREATE TABLE survey_responses (id integer PRIMARY KEY, survey_id integer NOT NULL REFERENCES surveys (id),
+           user_id integer REFERENCES users (id), submitted_at timestamptz NOT NULL)`,
+      );
+      await client.query('INSERT INTO users (id) VALUES (1), (2)');
+      await client.query('INSERT INTO surveys (id, allows_anonymous) VALUES (10, true), (20, false)');
+      await client.query(
+        `INSERT INTO survey_responses (id, survey_id, user_id, submitted_at) VALUES
+           (1, 10, 1, '2026-03-04 10:11:12+00'), (2, 10, NULL, '2026-03-04 11:00:00+00'), (3, 20, 2, '2026-03-05 09:30:00+00')`,
+      );
+      await client.query(surveysPart);
+      const responses = await client.query<{ id: number; user_id: number | null; submitted_at: Date }>(
+        'SELECT id, user_id, submitted_at FROM survey_responses ORDER BY id',
+      );
+      expect(responses.rows.map((row) => ({ ...row, submitted_at: row.submitted_at.toISOString() }))).toEqual([
+        { id: 1, user_id: null, submitted_at: '2026-03-04T00:00:00.000Z' },
+        { id: 2, user_id: null, submitted_at: '2026-03-04T00:00:00.000Z' },
+        { id: 3, user_id: 2, submitted_at: '2026-03-05T09:30:00.000Z' },
+      ]);
+      const respondents = await client.query('SELECT survey_id, user_id FROM survey_respondents ORDER BY survey_id');
+      expect(respondents.rows).toEqual([
+        { survey_id: 10, user_id: 1 },
+        { survey_id: 20, user_id: 2 },
+      ]);
+    });
   });
 });

@@ -13,11 +13,10 @@ import {
   type ContactFieldsInput,
 } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { PlaceFields, emptyPlace, type Place } from '@portal/ui';
+import { PlaceFields, emptyPlace, type Place, StatusNotice, failureStatus } from '@portal/ui';
 import { agreementsApi } from './api';
 import { useLanguage } from '../common/use-language';
 import { FieldMessages, FormField } from '../common/FormField';
-import { StatusNotice, statusOf } from '../common/StatusNotice';
 import './i18n';
 // FormField's own words (the required mark, the empty choice).
 import '../offers/wizard/i18n';
@@ -116,7 +115,7 @@ export const ContactForm = ({
           onSaved(idNuevaAlta, codigo);
         }
       } catch (error) {
-        const status = statusOf(error);
+        const status = failureStatus(error);
         if (status === Status.contactEmailExists) form.setError('email', { message: 'emailInUse' });
         const details = isApiError(error) ? (error.details as { errores?: { campo: string; mensaje: string }[] }) : undefined;
         for (const refused of details?.errores ?? []) form.setError(refused.campo, { message: refused.mensaje });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyContactType, companyContactTypeKeys, type CompanyContactRecord, type CompanyContactTypeKey } from '@portal/contracts';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, useApiData, StatusNotice } from '@portal/ui';
 import { agreementsApi } from './api';
 import { ContactForm } from './ContactForm';
-import { StatusNotice } from '../common/StatusNotice';
 import { useContactAddress } from './use-contact-address';
 import './i18n';
 import '../company.css';

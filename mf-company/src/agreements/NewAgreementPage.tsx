@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, agreementFileRules, type CompanyAddress, type CompanyContactRecord } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { LoadState, Notice, PageHeading, fileRuleBroken, readFileAsBase64, saveBlob, useApiData } from '@portal/ui';
+import { LoadState, Notice, PageHeading, fileRuleBroken, readFileAsBase64, saveBlob, useApiData, StatusNotice, failureStatus } from '@portal/ui';
 import { agreementsApi } from './api';
 import {
   CompanyAddressFields,
@@ -14,7 +14,6 @@ import {
 } from '../common/CompanyAddressFields';
 import { useAddressText } from '../common/address-text';
 import { ContactForm } from './ContactForm';
-import { StatusNotice, statusOf } from '../common/StatusNotice';
 import { useLanguage } from '../common/use-language';
 import { useContactAddress } from './use-contact-address';
 import './i18n';
@@ -116,10 +115,10 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
     } catch (error) {
       const details = isApiError(error) ? (error.details as { errores?: { campo: string; mensaje: string }[] }) : undefined;
       const refused = Object.fromEntries((details?.errores ?? []).map(({ campo, mensaje }) => [campo, mensaje]));
-      if (statusOf(error) === Status.extensionNotAllowed) refused.ficheroCopiaEscritura = t('fileType');
+      if (failureStatus(error) === Status.extensionNotAllowed) refused.ficheroCopiaEscritura = t('fileType');
       setErrors(refused);
       if (Object.keys(refused).some((field) => field in addressFieldIds(addressPrefix))) setEditingAddress(true);
-      setFailure({ status: statusOf(error) });
+      setFailure({ status: failureStatus(error) });
     } finally {
       setBusy(false);
     }

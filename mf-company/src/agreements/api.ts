@@ -8,7 +8,6 @@ import {
   editCompanyContactResponse,
   newCompanyContactResponse,
   signedAgreementResponse,
-  studentByDniResponse,
   studentDegreesResponse,
   type AgreementRequest,
   type CompanyContactTypeKey,
@@ -17,6 +16,7 @@ import {
   type Language,
   type NewCompanyContactRequest,
   type SignedAgreementRequest,
+  type StudentLookupRequest,
   type agreementFileKinds,
 } from '@portal/contracts';
 import { call, downloadBlob, type CallOptions } from '@portal/api-client';
@@ -69,10 +69,9 @@ export const agreementsApi = {
     ),
   agreementFile: (id: number, file: (typeof agreementFileKinds)[number], language: Language) =>
     downloadBlob({ url: `/api/Empresa/ficheroConvenio/${id}/${file}`, headers: words(language) }),
-  studentByDni: (dni: string, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Empresa/compruebaDNIalumno', data: { dni } }, studentByDniResponse, options),
-  studentDegrees: (dni: string, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Empresa/dameTitulacionesAlumno', data: { dni } }, studentDegreesResponse, options),
+  /** The degrees of the student with that DNI and surname (509 when a proposal cannot name them): one look-up. */
+  studentDegrees: (student: StudentLookupRequest, options?: CallOptions) =>
+    call({ method: 'POST', url: '/api/Empresa/dameTitulacionesAlumno', data: student }, studentDegreesResponse, options),
   propose: (body: CompanyProposalRequest, language: Language, options?: CallOptions) =>
     call(
       { method: 'POST', url: '/api/Empresa/solicitudPractica', data: body, headers: words(language) },

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
 import { CandidacyStates, Status, changeCandidacyStateRequest, type Candidate } from '@portal/contracts';
-import { ConfirmDialog, LoadState, useApiData } from '@portal/ui';
+import { ConfirmDialog, LoadState, useApiData, type Outcome } from '@portal/ui';
 import { companyOffersApi } from '../offers/api';
 import { useLanguage } from '../common/use-language';
-import type { Outcome } from '../common/StatusNotice';
 
 /** The incorporation form a refused selection (98) names in `datos.idSolicitud`. */
 const incorporationRequestOf = (error: unknown): number | null => {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { statusTextKey } from '@portal/i18n';
-import { Notice } from '@portal/ui';
+import { Notice, StatusNotice } from '@portal/ui';
 import type { FormResult } from '../company-data/use-company-data-form';
-import { StatusNotice } from './StatusNotice';
 import '../company-data/i18n';
 
 /** Codes a refused form answers with that mark fields: the summary asks to review them. */

@@ -1,24 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { languageSchema, type Language } from '@portal/contracts';
-import { loadDomains, useDomains, type LanguageDomains } from '@portal/domains';
+import { loadDomains, useDomains } from '@portal/domains';
+import { useLoadedDomains } from '@portal/ui';
 
-/** The portal language as the API names it (es when i18next holds something else). */
-export const useLanguage = (): Language => {
-  const { i18n } = useTranslation();
-  return languageSchema.catch('es').parse(i18n.language);
-};
-
-/** The shared reference-data cache of the current language, asking for it if nobody has yet. */
-export const useLoadedDomains = (): LanguageDomains | undefined => {
-  const language = useLanguage();
-  const domains = useDomains(language);
-  useEffect(() => {
-    // A failure is reported to the shell's banner by the shared cache itself.
-    loadDomains(language).catch(() => undefined);
-  }, [language]);
-  return domains;
-};
+// The language and the reference-data cache are the portal's (one piece in @portal/ui).
+export { useLanguage, useLoadedDomains } from '@portal/ui';
 
 /**
  * Provinces to choose from: labelled in the user's language, valued by their Spanish name, the

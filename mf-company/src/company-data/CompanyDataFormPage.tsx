@@ -1,5 +1,5 @@
 import { FormProvider, useWatch, type FieldValues } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   companyDetailsRequest,
@@ -7,7 +7,7 @@ import {
   type CompanyData,
   type CompanyDetailsRequest,
 } from '@portal/contracts';
-import { LoadState, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, formatDate, useApiData, useLandOnHash } from '@portal/ui';
 import { companyDataApi } from './api';
 import { AddressFields, addressFailures, emptyAddress } from '../common/AddressFields';
 import { FieldMessages, FormField, type Option } from '../common/FormField';
@@ -95,12 +95,20 @@ const CompanyDataForm = ({ company }: { company: CompanyData }) => {
   const domains = loaded?.domains;
   const lists = loaded?.lists;
   const locked = new Set(company.bloqueados);
+  // A refusal's fix (72, 535: the IBAN) lands on its field, and leads back to the offer it left.
+  useLandOnHash(true);
+  const [search] = useSearchParams();
+  const returnTo = search.get('volver');
   return (
     <FieldMessages.Provider value={messages}>
       <FormOutcome result={result} />
       {result.kind === 'saved' ? (
         <p>
-          <Link to="/mi-empresa">{t('backToCompany')}</Link>
+          {returnTo?.startsWith('/') && !returnTo.startsWith('//') ? (
+            <Link to={returnTo}>{t('backToOffer')}</Link>
+          ) : (
+            <Link to="/mi-empresa">{t('backToCompany')}</Link>
+          )}
         </p>
       ) : null}
       <FormProvider {...form}>
@@ -168,7 +176,7 @@ const CompanyDataForm = ({ company }: { company: CompanyData }) => {
             <FormField name="sedeCentral" label={t('sedeCentral')} required hint={t('sedeCentralHint')} />
             <FormField name="web" label={t('web')} kind="url" />
           </fieldset>
-          <fieldset className="portal-fieldset company-form-grid">
+          <fieldset id="iban" className="portal-fieldset company-form-grid">
             <legend>{t('bank')}</legend>
             <FormField
               name="iban"

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { workCentreRequest, type WorkCentre, type WorkCentreRequest } from '@portal/contracts';
-import { ConfirmDialog, Notice } from '@portal/ui';
+import { ConfirmDialog, Notice, StatusNotice } from '@portal/ui';
 import { companyDataApi } from './api';
 import { useCompanyDataForm } from './use-company-data-form';
 import { useLoadedDomains } from '../common/use-language';
 import { AddressFields, addressFailures, emptyAddress } from '../common/AddressFields';
 import { FieldMessages, FormField } from '../common/FormField';
 import { FormOutcome } from '../common/FormOutcome';
-import { FailureNotice } from '../common/StatusNotice';
 import { useAddressText } from '../common/address-text';
 import './i18n';
 
@@ -109,7 +108,7 @@ export const WorkCentres = ({ initial }: { initial: WorkCentre[] }) => {
       <div aria-live="polite">
         {notice?.kind === 'saved' ? <Notice tone="success" title={t('centreSaved')} /> : null}
         {notice?.kind === 'deleted' ? <Notice tone="success" title={t('centreDeleted')} /> : null}
-        {notice?.kind === 'failed' ? <FailureNotice error={notice.error} /> : null}
+        {notice?.kind === 'failed' ? <StatusNotice error={notice.error} /> : null}
       </div>
       {centres.length === 0 ? <p>{t('noCentres')}</p> : null}
       <ul className="company-centres" data-testid="work-centres">

@@ -57,6 +57,7 @@ registerTranslations('companyData', {
     saving: 'Guardando…',
     cancel: 'Cancelar',
     backToCompany: 'Volver a Mi empresa',
+    backToOffer: 'Volver a la oferta que estabas creando',
     reviewForm:
       'Por favor, revise el formulario, los campos marcados en rojo son obligatorios o contienen algún error.',
     description: 'Descripción',
@@ -142,6 +143,7 @@ registerTranslations('companyData', {
     saving: 'S’està desant…',
     cancel: 'Cancel·la',
     backToCompany: 'Torna a La meva empresa',
+    backToOffer: 'Torna a l’oferta que estaves creant',
     reviewForm:
       'Si us plau, revisi el formulari, els camps marcats en vermell són obligatoris o contenen algun error.',
     description: 'Descripció',
@@ -227,6 +229,7 @@ registerTranslations('companyData', {
     saving: 'Saving…',
     cancel: 'Cancel',
     backToCompany: 'Back to My company',
+    backToOffer: 'Back to the offer you were creating',
     reviewForm: 'Please review the form: the fields marked in red are required or contain an error.',
     description: 'Description',
     descriptionHint: 'Students read it on your offers.',

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Status, companyDataRuleTexts, type Language } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { fieldMessagesOf, statusOf } from '../common/StatusNotice';
 import { useLanguage } from '../common/use-language';
+import { fieldMessagesOf, failureStatus } from '@portal/ui';
 
 /** A refused field found by the form itself, beyond the schema (the address rules). */
 export interface ExtraFailure {
@@ -99,7 +99,7 @@ export const useCompanyDataForm = <Saved extends { aviso: number }>({
         }
         setResult({
           kind: 'refused',
-          status: statusOf(error),
+          status: failureStatus(error),
           unplaced: details.length > 0 ? unplaced : fieldMessagesOf(error),
         });
         if (details.length === 0) window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -11,11 +11,10 @@ import {
   type ProvidedDocumentType,
 } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { fileExtensionOf, readFile } from '@portal/ui';
+import { fileExtensionOf, readFile, StatusNotice, failureStatus } from '@portal/ui';
 import { documentationApi } from './api';
 import { useLanguage } from '../common/use-language';
 import { FieldMessages, FormField, type Option } from '../common/FormField';
-import { RefusalNotice, statusOf } from '../common/StatusNotice';
 
 const reviewFormStatus = 525;
 
@@ -145,7 +144,7 @@ export const DocumentUploadForm = ({
           const rule = (Object.keys(words) as DocumentationRule[]).find((key) => words[key] === field.mensaje);
           form.setError(formField(field.campo), { message: rule ?? field.mensaje });
         }
-        setResult({ status: refused.length > 0 ? reviewFormStatus : statusOf(error), messages: [] });
+        setResult({ status: refused.length > 0 ? reviewFormStatus : failureStatus(error), messages: [] });
       } finally {
         setProgress(null);
       }
@@ -161,7 +160,7 @@ export const DocumentUploadForm = ({
         <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
           {t('add')}
         </h3>
-        <div aria-live="polite">{result ? <RefusalNotice status={result.status} messages={result.messages} /> : null}</div>
+        <div aria-live="polite">{result ? <StatusNotice status={result.status} messages={result.messages} /> : null}</div>
         <FormProvider {...form}>
           <form noValidate onSubmit={(event) => void submit(event)}>
             <div className="company-form-grid">

@@ -5,9 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { educationFieldMessages, educationRequestForm, type EducationRequestDetail } from '@portal/contracts';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, useApiData, StatusNotice, fieldMessagesOf, failureStatus } from '@portal/ui';
 import { FieldMessages, FormField } from '../common/FormField';
-import { RefusalNotice, fieldMessagesOf, statusOf } from '../common/StatusNotice';
 import { educationApi } from './api';
 import { useLanguage } from '../common/use-language';
 import './i18n';
@@ -46,7 +45,7 @@ const EditForm = ({ request }: { request: EducationRequestDetail }) => {
         await educationApi.edit({ ...(values as z.infer<typeof educationRequestForm>), idSolicitud: request.id }, { silent: true });
         navigate(`/solicitudes-practicas-educacion/${request.id}`);
       } catch (error) {
-        setRefusal({ status: statusOf(error), messages: fieldMessagesOf(error) });
+        setRefusal({ status: failureStatus(error), messages: fieldMessagesOf(error) });
         top();
       }
     },
@@ -58,7 +57,7 @@ const EditForm = ({ request }: { request: EducationRequestDetail }) => {
   if (!request.acciones.editar) return <p>{t('notEditable')}</p>;
   return (
     <FieldMessages.Provider value={educationFieldMessages[language]}>
-      <div aria-live="polite">{refusal ? <RefusalNotice status={refusal.status} messages={refusal.messages} /> : null}</div>
+      <div aria-live="polite">{refusal ? <StatusNotice status={refusal.status} messages={refusal.messages} /> : null}</div>
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <div className="company-form-grid">

@@ -6,9 +6,8 @@ import {
   rejectEducationRequest,
   type EducationRequestDetail,
 } from '@portal/contracts';
-import { ConfirmDialog, LoadState, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { ConfirmDialog, LoadState, PageHeading, formatDate, useApiData, OutcomeNotice, type Outcome } from '@portal/ui';
 import { EducationStatus } from './EducationStatus';
-import { OutcomeNotice, type Outcome } from '../common/StatusNotice';
 import { educationApi, formatDay } from './api';
 import { useLanguage } from '../common/use-language';
 import './i18n';

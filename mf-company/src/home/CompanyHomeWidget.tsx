@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ConfirmDialog, LoadState, useApiData } from '@portal/ui';
+import { ConfirmDialog, LoadState, useApiData, StatusNotice } from '@portal/ui';
 import { companyOffersApi, type CompanyHomeData } from '../offers/api';
-import { StatusNotice } from '../common/StatusNotice';
 import './i18n';
 import '../company.css';
 

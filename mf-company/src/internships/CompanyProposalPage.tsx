@@ -3,21 +3,21 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, isWellFormedEmail } from '@portal/contracts';
 import { companyApi, isApiError } from '@portal/api-client';
-import { ContactCheck, LoadState, Notice, PageHeading, useApiData } from '@portal/ui';
+import { ContactCheck, LoadState, Notice, PageHeading, useApiData, StatusNotice, failureStatus } from '@portal/ui';
 import { agreementsApi } from '../agreements/api';
-import { StatusNotice, statusOf } from '../common/StatusNotice';
 import { useLanguage } from '../common/use-language';
 import '../agreements/i18n';
 import '../company.css';
 
-type Field = 'dni' | 'codigoTitulacion' | 'emailTutor' | 'emailFirmante' | 'descripcion';
+type Field = 'dni' | 'apellidos' | 'codigoTitulacion' | 'emailTutor' | 'emailFirmante' | 'descripcion';
 type Outcome = { ok: true; code: number } | { ok: false; status: number } | null;
 
 /**
- * The company's internship proposal for a named student (spec 001 §7): the student by DNI
- * (compruebaDNIalumno, 509), one of the student's degrees (dameTitulacionesAlumno), the tutor and
- * the signatory checked or created by e-mail among the company's contacts, a description; 510, or
- * 544 without an active agreement.
+ * The company's internship proposal for a named student (spec 001 §7): the student by DNI and
+ * surname, in one look-up that answers the student's degrees (dameTitulacionesAlumno; 509 without
+ * saying which did not match, never the student's name: issue 22), one of those degrees, the tutor
+ * and the signatory checked or created by e-mail among the company's contacts, a description; 510,
+ * or 544 without an active agreement.
  */
 const ProposalForm = ({ companyId }: { companyId: number }) => {
   const { t } = useTranslation('companyAgreements');
@@ -25,12 +25,13 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     dni: '',
+    apellidos: '',
     codigoTitulacion: '',
     emailTutor: '',
     emailFirmante: '',
     descripcion: '',
   });
-  const [student, setStudent] = useState<{ nombre: string; degrees: { codigo: string; nombre: string }[] } | null>(null);
+  const [degrees, setDegrees] = useState<{ codigo: string; nombre: string }[] | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -42,26 +43,37 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'dni') setStudent(null);
+    if (field === 'dni' || field === 'apellidos') setDegrees(null);
+  };
+
+  /** What the look-up needs, each missing one marked on its field. */
+  const missingLookupFields = () => {
+    const missing: Partial<Record<Field, string>> = {};
+    if (!values.dni.trim()) missing.dni = t('required');
+    if (values.apellidos.trim().length < 2) missing.apellidos = t('required');
+    return missing;
   };
 
   const findStudent = async () => {
-    if (!values.dni.trim()) return setErrors((current) => ({ ...current, dni: t('required') }));
+    const missing = missingLookupFields();
+    if (Object.keys(missing).length > 0) {
+      setErrors((current) => ({ ...current, ...missing }));
+      document.getElementById(`${id}-${Object.keys(missing)[0]}`)?.focus();
+      return;
+    }
     setOutcome(null);
     try {
-      const found = await agreementsApi.studentByDni(values.dni.trim(), { silent: true });
-      const degrees = await agreementsApi.studentDegrees(values.dni.trim(), { silent: true });
-      setStudent({ nombre: found.nombre, degrees });
-      setValues((current) => ({ ...current, codigoTitulacion: degrees[0]?.codigo ?? '' }));
+      const found = await agreementsApi.studentDegrees({ dni: values.dni.trim(), apellidos: values.apellidos.trim() }, { silent: true });
+      setDegrees(found);
+      setValues((current) => ({ ...current, codigoTitulacion: found[0]?.codigo ?? '' }));
     } catch (error) {
-      setOutcome({ ok: false, status: statusOf(error) });
+      setOutcome({ ok: false, status: failureStatus(error) });
     }
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.dni.trim()) found.dni = t('required');
+    const found: Partial<Record<Field, string>> = missingLookupFields();
     if (!values.codigoTitulacion) found.codigoTitulacion = t('required');
     for (const field of ['emailTutor', 'emailFirmante'] as const) {
       if (!values[field].trim()) found[field] = t('required');
@@ -78,6 +90,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
       const { codigo } = await agreementsApi.propose(
         {
           dni: values.dni.trim(),
+          apellidos: values.apellidos.trim(),
           codigoTitulacion: values.codigoTitulacion,
           emailTutor: values.emailTutor.trim(),
           emailFirmante: values.emailFirmante.trim(),
@@ -90,22 +103,31 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
     } catch (error) {
       const details = isApiError(error) ? (error.details as { errores?: { campo: Field; mensaje: string }[] }) : undefined;
       setErrors(Object.fromEntries((details?.errores ?? []).map(({ campo, mensaje }) => [campo, mensaje])));
-      setOutcome({ ok: false, status: statusOf(error) });
+      setOutcome({ ok: false, status: failureStatus(error) });
     } finally {
       setBusy(false);
     }
   };
 
-  const field = (name: Field, label: string, input: 'text' | 'email' | 'textarea' = 'text') => (
+  /** A hint, when given, is read with the field (before its error). */
+  const describedBy = (name: Field, hint?: string) =>
+    [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+  const field = (name: Field, label: string, input: 'text' | 'email' | 'textarea' = 'text', hint?: string) => (
     <div className="portal-field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
+      {hint ? (
+        <span id={`${id}-${name}-hint`} className="company-hint">
+          {hint}
+        </span>
+      ) : null}
       {input === 'textarea' ? (
         <textarea
           id={`${id}-${name}`}
           rows={5}
           value={values[name]}
           aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+          aria-describedby={describedBy(name, hint)}
           onChange={(event) => set(name, event.target.value)}
         />
       ) : (
@@ -114,7 +136,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
           type={input}
           value={values[name]}
           aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+          aria-describedby={describedBy(name, hint)}
           onChange={(event) => set(name, event.target.value)}
         />
       )}
@@ -148,13 +170,14 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
         ) : null}
       </div>
       {field('dni', t('dni'))}
+      {field('apellidos', t('surnames'), 'text', t('surnamesHint'))}
       <p>
         <button type="button" className="portal-button portal-button--secondary" onClick={() => void findStudent()}>
           {t('checkStudent')}
         </button>
       </p>
-      <p role="status">{student ? t('studentFound', { name: student.nombre }) : null}</p>
-      {student ? (
+      <p role="status">{degrees ? t('studentFound') : null}</p>
+      {degrees ? (
         <div className="portal-field">
           <label htmlFor={`${id}-codigoTitulacion`}>{t('degree')}</label>
           <select
@@ -165,7 +188,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
             onChange={(event) => set('codigoTitulacion', event.target.value)}
           >
             <option value="">{t('choose')}</option>
-            {student.degrees.map((degree) => (
+            {degrees.map((degree) => (
               <option key={degree.codigo} value={degree.codigo}>
                 {degree.nombre}
               </option>

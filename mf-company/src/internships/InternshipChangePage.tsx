@@ -11,9 +11,8 @@ import {
   type CompanyInternship,
   type InternshipChangeAction,
 } from '@portal/contracts';
-import { LoadState, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, formatDate, useApiData, StatusNotice, fieldMessagesOf, failureStatus } from '@portal/ui';
 import { FieldMessages, FormField } from '../common/FormField';
-import { RefusalNotice, StatusNotice, fieldMessagesOf, statusOf } from '../common/StatusNotice';
 import { formatDay, internshipsApi } from '../education/api';
 import { useLanguage } from '../common/use-language';
 import './i18n';
@@ -77,7 +76,7 @@ const ChangeForm = ({
         const answer = await internshipsApi.requestChange(parsed, { silent: true });
         onResult({ ok: true, code: answer.codigo });
       } catch (error) {
-        onResult({ ok: false, status: statusOf(error), messages: fieldMessagesOf(error) });
+        onResult({ ok: false, status: failureStatus(error), messages: fieldMessagesOf(error) });
       }
     },
     () => onResult({ ok: false, status: reviewFormStatus, messages: [] }),
@@ -182,7 +181,7 @@ const InternshipChangePage = () => {
       <p>{t('intro')}</p>
       <div aria-live="polite">
         {result?.ok ? <StatusNotice status={result.code} tone="success" /> : null}
-        {result && !result.ok ? <RefusalNotice status={result.status} messages={result.messages} /> : null}
+        {result && !result.ok ? <StatusNotice status={result.status} messages={result.messages} /> : null}
       </div>
       <LoadState state={internships}>
         {(list) =>

@@ -12,10 +12,9 @@ import {
   type Invoice,
 } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { LoadState, Notice, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { LoadState, Notice, PageHeading, formatDate, useApiData, StatusNotice, failureStatus } from '@portal/ui';
 import { saveFile } from '../offers/api';
 import { FieldMessages, FormField } from '../common/FormField';
-import { RefusalNotice, StatusNotice, statusOf } from '../common/StatusNotice';
 import { invoicesApi } from '../documentation/api';
 import { useLanguage } from '../common/use-language';
 import '../documentation/i18n';
@@ -152,7 +151,7 @@ const BillingAccountForm = ({ account: loaded }: { account: BillingAccount | nul
           const rule = (Object.keys(words) as BillingRule[]).find((key) => words[key] === field.mensaje);
           form.setError(field.campo, { message: rule ?? field.mensaje });
         }
-        const status = statusOf(error);
+        const status = failureStatus(error);
         setResult({ ok: false, statuses: details?.errores?.length ? [reviewFormStatus, ...(status === 72 || status === 73 ? [status] : [])] : [status] });
       }
     },
@@ -173,7 +172,7 @@ const BillingAccountForm = ({ account: loaded }: { account: BillingAccount | nul
         <div aria-live="polite">
           {result?.ok ? <StatusNotice status={result.code} tone="success" /> : null}
           {result && !result.ok
-            ? result.statuses.map((status) => <RefusalNotice key={status} status={status} messages={[]} />)
+            ? result.statuses.map((status) => <StatusNotice key={status} status={status} messages={[]} />)
             : null}
         </div>
         <FormProvider {...form}>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { MyOffer } from '@portal/contracts';
-import { formatDate } from '@portal/ui';
+import type { MyOffer, SavedOffer } from '@portal/contracts';
+import { formatDate, type Outcome } from '@portal/ui';
 import { useLanguage } from '../common/use-language';
 import { OfferActions } from './OfferActions';
-import type { Outcome } from '../common/StatusNotice';
 
 /** One of my offers: title, type, state with its reason, dates, candidate counts and the actions allowed now. */
 export const MyOfferCard = ({
@@ -13,7 +12,7 @@ export const MyOfferCard = ({
 }: {
   offer: MyOffer;
   showReference: boolean;
-  onOutcome: (outcome: Outcome, copyId?: number) => void;
+  onOutcome: (outcome: Outcome, copy?: SavedOffer) => void;
 }) => {
   const { t } = useTranslation('companyOffers');
   const language = useLanguage();

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { offerTypeSchema, type MyOffersFilters } from '@portal/contracts';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import { offerTypeSchema, type MyOffersFilters, type SavedOffer } from '@portal/contracts';
+import { LoadState, PageHeading, useApiData, OutcomeNotice, type Outcome } from '@portal/ui';
 import { companyOffersApi } from './api';
 import { MyOfferCard } from './MyOfferCard';
 import { OfferFilters, type Scope } from './OfferFilters';
 import { SavedSearches } from './SavedSearches';
-import { OutcomeNotice, type Outcome } from '../common/StatusNotice';
 import { useLanguage } from '../common/use-language';
 import { loadMyOffers, type LoadedMyOffers } from './load-my-offers';
+import { PendingFields } from './wizard/PendingFields';
 import './i18n';
 import '../company.css';
 
@@ -25,7 +25,7 @@ const MyOffersPage = () => {
       .catch(undefined)
       .parse(searchParams.get('tipo') ?? undefined),
   }));
-  const [outcome, setOutcome] = useState<{ outcome: Outcome; copyId?: number }>({ outcome: null });
+  const [outcome, setOutcome] = useState<{ outcome: Outcome; copy?: SavedOffer }>({ outcome: null });
   const home = useApiData(() => companyOffersApi.home({ silent: true }), []);
   const offers = useApiData<LoadedMyOffers>(
     (controls) => loadMyOffers({ ...filters, ambito: scope }, language, controls),
@@ -74,12 +74,19 @@ const MyOffersPage = () => {
           setFilters(saved);
         }}
       />
-      <OutcomeNotice outcome={outcome.outcome} />
-      {outcome.copyId ? (
-        <p>
-          {t('editCopy')} <Link to={`/editar-oferta/${outcome.copyId}`}>{t('editCopyLink')}</Link>
-        </p>
-      ) : null}
+      {outcome.copy ? (
+        <div role="status" data-testid="copy-saved">
+          <PendingFields fields={outcome.copy.camposPendientes} />
+          <p className="company-actions">
+            <span>{t('editCopy')}</span>
+            <Link className="portal-button" to={`/editar-oferta/${outcome.copy.idOferta}`}>
+              {t('editCopyLink')}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <OutcomeNotice outcome={outcome.outcome} />
+      )}
       <LoadState state={{ ...offers, loading: offers.loading && !offers.data }}>
         {({ offers: list, total }) => (
           <>
@@ -95,8 +102,8 @@ const MyOffersPage = () => {
                   key={offer.idOferta}
                   offer={offer}
                   showReference={home.data?.acciones.mostrarReferencia ?? false}
-                  onOutcome={(next, copyId) => {
-                    setOutcome({ outcome: next, copyId });
+                  onOutcome={(next, copy) => {
+                    setOutcome({ outcome: next, ...(copy ? { copy } : {}) });
                     if (next?.ok) offers.reload();
                   }}
                 />

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { closeOfferRequest, type MyOffer } from '@portal/contracts';
-import { ConfirmDialog } from '@portal/ui';
+import { closeOfferRequest, type MyOffer, type SavedOffer } from '@portal/contracts';
+import { ConfirmDialog, type Outcome } from '@portal/ui';
 import { companyOffersApi } from './api';
 import { CloseOfferFields, emptyCloseAnswers, type CloseAnswers, type CloseErrors } from './CloseOfferFields';
-import type { Outcome } from '../common/StatusNotice';
 
 type Action = 'close' | 'delete' | 'copy' | 'copyOpposite';
 
@@ -46,8 +45,8 @@ export const OfferActions = ({
   onOutcome,
 }: {
   offer: MyOffer;
-  /** The action's answer, and the copy's id after a duplicate (the page offers to edit it). */
-  onOutcome: (outcome: Outcome, copyId?: number) => void;
+  /** The action's answer, and the copy after a duplicate (the page offers to edit it). */
+  onOutcome: (outcome: Outcome, copy?: SavedOffer) => void;
 }) => {
   const { t } = useTranslation('companyOffers');
   const [open, setOpen] = useState<Action | null>(null);
@@ -78,7 +77,7 @@ export const OfferActions = ({
         setOpen(null);
         const kind = action === 'copy' ? 'copiarOferta' : 'copiarOfertaPerfilContrario';
         const saved = await companyOffersApi.copy(kind, offer.urlAcceso, { silent: true });
-        onOutcome({ ok: true, code: saved.codigo }, saved.idOferta);
+        onOutcome({ ok: true, code: saved.codigo }, saved);
       }
     } catch (error) {
       onOutcome({ ok: false, error });

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { companyOfferView } from '@portal/contracts';
-import { formatDate } from '@portal/ui';
-import { useLanguage } from '../common/use-language';
+import { OfferWizardFacts, formatDate, useLanguage } from '@portal/ui';
 
 type OfferView = z.infer<typeof companyOfferView>;
 
@@ -21,7 +20,11 @@ export const OfferSummary = ({ view, full }: { view: OfferView; full: boolean })
     [t('startDate'), date(offer.fechaInicio)],
     [t('endDate'), date(offer.fechaFin)],
     [t('expiry'), date(offer.fechaCaducidad)],
-    [t('degrees'), offer.titulaciones.join(', ') || null],
+    [t('dedication'), offer.tiempoDedicacionJornada === null ? null : `${offer.tiempoDedicacionJornada.toLocaleString(language)} %`],
+    [t('hoursPerDay'), offer.horasAldia === null ? null : offer.horasAldia.toLocaleString(language)],
+    [t('daysPerWeek'), offer.numeroDiasSemana],
+    [t('months'), offer.meses],
+    [t('degrees'), offer.titulacionesNombres.join(', ') || null],
   ];
   const requirements = [...offer.requisitosObligatorios, ...offer.requisitosDeseables];
   return (
@@ -54,6 +57,7 @@ export const OfferSummary = ({ view, full }: { view: OfferView; full: boolean })
                 </div>
               ))}
           </dl>
+          <OfferWizardFacts facts={offer.datosOferta} language={language} heading="h3" />
           {requirements.length > 0 ? (
             <>
               <h3>{t('requirements')}</h3>

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveSearchRequest, type MyOffersFilters } from '@portal/contracts';
-import { LoadState, useApiData } from '@portal/ui';
+import { LoadState, useApiData, StatusNotice } from '@portal/ui';
 import { companyOffersApi } from './api';
-import { FailureNotice } from '../common/StatusNotice';
 
 /** Saved searches of my offers (spec 001 §2): apply one, delete one, save the current filters under a name. */
 export const SavedSearches = ({
@@ -52,7 +51,7 @@ export const SavedSearches = ({
   return (
     <details className="company-saved-searches">
       <summary>{t('savedSearches')}</summary>
-      {failure ? <FailureNotice error={failure} /> : null}
+      {failure ? <StatusNotice error={failure} /> : null}
       <LoadState state={searches}>
         {(list) =>
           list.length === 0 ? (

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { Language } from '@portal/contracts';
+import { useOpenedByFix } from '@portal/ui';
 import { fieldKit, type AnyForm } from '../forms/field-kit';
 import { FormFrame } from '../forms/FormFrame';
 import { useCvForm, type FormSchema } from '../forms/use-cv-form';
@@ -34,7 +35,8 @@ export const EditableSection = ({
   form: SectionForm;
 }) => {
   const { t } = useTranslation('cv');
-  const [editing, setEditing] = useState(false);
+  // A refusal's fix (`?editar=<anchor>`) lands on this section's form, open.
+  const [editing, setEditing] = useState(useOpenedByFix(anchor, 'editar'));
   const [saved, setSaved] = useState<{ aviso: number | null | undefined } | null>(null);
   return (
     <SectionCard

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { isApiError } from '@portal/api-client';
 import { Status } from '@portal/contracts';
+import { useOpenedByFix } from '@portal/ui';
 import { cvApi } from '../api';
 import { FormFrame, RefusalNotice } from '../forms/FormFrame';
 import { fieldKit, type AnyForm } from '../forms/field-kit';
@@ -46,7 +47,9 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: number }
 export const RecordSection = <Item extends { id: number }>(props: RecordSectionProps<Item>) => {
   const { t } = useTranslation('cv');
   const { refresh } = useCv();
-  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  // A refusal's fix (`?anadir=<anchor>`, 26: add a study) lands on this section's new record, open.
+  const openedByFix = useOpenedByFix(props.anchor, 'anadir');
+  const [editing, setEditing] = useState<Editing>(openedByFix ? { kind: 'new' } : { kind: 'none' });
   const [saved, setSaved] = useState<{ aviso: number | null | undefined } | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [refused, setRefused] = useState<number | null>(null);

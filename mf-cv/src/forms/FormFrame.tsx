@@ -1,26 +1,23 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Status } from '@portal/contracts';
-import { statusTextKey } from '@portal/i18n';
-import { Notice } from '@portal/ui';
+import { StatusNotice } from '@portal/ui';
 import type { FormState } from './use-cv-form';
 import { FieldPrefix } from './fields';
 import '../i18n';
 
-/** Why a save was refused: the spec's review-the-form summary, or the code's catalogue text. */
+/**
+ * Why a save was refused: the portal's refusal notice (its link to the place that fixes it), with
+ * the spec's review-the-form summary for 15 and the messages no field could show.
+ */
 export const RefusalNotice = ({ status, details = [] }: { status: number; details?: string[] }) => {
   const { t } = useTranslation('cv');
   return (
-    <Notice tone="error" title={t(statusTextKey(status, 'titulo'))}>
-      <p>{status === Status.missingMandatoryData ? t('reviewForm') : t(statusTextKey(status, 'cuerpo'))}</p>
-      {details.length > 0 ? (
-        <ul>
-          {details.map((detail) => (
-            <li key={detail}>{detail}</li>
-          ))}
-        </ul>
-      ) : null}
-    </Notice>
+    <StatusNotice
+      status={status}
+      serverMessage={status === Status.missingMandatoryData ? t('reviewForm') : undefined}
+      messages={details}
+    />
   );
 };
 

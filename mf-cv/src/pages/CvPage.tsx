@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { competencesRequest, interestsRequest, sectorsRequest } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { statusTextKey } from '@portal/i18n';
-import { Loading, Notice, PageHeading } from '@portal/ui';
+import { Loading, Notice, PageHeading, useLandOnHash } from '@portal/ui';
 import { AddressSection } from '../components/AddressSection';
 import { ChoiceListSection } from '../components/ChoiceListSection';
 import { HelpButton } from '../components/HelpButton';
@@ -25,7 +25,6 @@ import { SocialSecuritySection } from '../sections/SocialSecuritySection';
 import { StaysSection } from '../sections/StaysSection';
 import { StudiesSection } from '../sections/StudiesSection';
 import { TrainingSection } from '../sections/TrainingSection';
-import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import '../i18n';
 import '../cv.css';
 
@@ -35,7 +34,7 @@ const CvPage = () => {
   const { cv, error, refresh, retry } = useCvLoader();
   const domains = useCvDomains();
   const context = useMemo(() => (cv ? { cv, refresh } : null), [cv, refresh]);
-  useScrollToHash(cv !== undefined);
+  useLandOnHash(cv !== undefined);
 
   if (error !== undefined) {
     const status = isApiError(error) ? error.status : 500;

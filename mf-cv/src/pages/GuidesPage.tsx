@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadState, PageHeading } from '@portal/ui';
+import { LoadState, PageHeading, useLandOnHash } from '@portal/ui';
 import { guideAnchor, useGuides } from '../hooks/use-guides';
-import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { sanitizeGuideHtml } from '../sanitize';
 import '../i18n';
 import '../i18n-guides';
@@ -15,7 +14,7 @@ import '../cv.css';
 const GuidesPage = () => {
   const { t } = useTranslation('cv');
   const guides = useGuides();
-  useScrollToHash(guides.data !== undefined);
+  useLandOnHash(guides.data !== undefined);
   return (
     <section>
       <PageHeading>{t('guides.title')}</PageHeading>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@portal/ui';
+import { PageHeading, useLandOnHash } from '@portal/ui';
 import { HelpContent } from '../components/HelpContent';
 import { useBrandSettings } from '../hooks/use-brand';
-import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import '../i18n';
 import '../i18n-guides';
 import '../cv.css';
@@ -11,7 +10,7 @@ import '../cv.css';
 const HelpPage = () => {
   const { t } = useTranslation('cv');
   const brand = useBrandSettings();
-  useScrollToHash(true);
+  useLandOnHash(true);
   return (
     <section>
       <PageHeading>{t('help.title')}</PageHeading>

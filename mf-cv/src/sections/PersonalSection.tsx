@@ -47,7 +47,12 @@ const personalForm = z.preprocess((raw) => {
           };
   }
   return values;
-}, personalDataRequest);
+}, personalDataRequest).superRefine((values, context) => {
+  // Born in Spain: the province is required (the server says so too; said here before sending).
+  const place = values.lugarNacimiento;
+  if (place && place.idPais === spainCountryId && !place.idProvincia)
+    context.addIssue({ code: 'custom', path: ['lugarNacimiento', 'idProvincia'], message: 'required' });
+});
 
 const defaultsOf = (cv: StudentCv, fields: readonly FormField[]) => {
   const p = cv.personales;
@@ -209,8 +214,8 @@ const PersonalFields = ({
           {kit.select('lugarNacimiento.idPais', t('birthCountry'), countries)}
           {birthCountry === spainCountryId ? (
             <>
-              {kit.selectText('lugarNacimiento.idProvincia', t('birthProvince'), provinces)}
-              {towns.length > 0 ? kit.select('lugarNacimiento.idLocalidad', t('birthTown'), towns) : null}
+              {kit.selectText('lugarNacimiento.idProvincia', t('birthProvince'), provinces, { required: true })}
+              {towns.length > 0 ? kit.select('lugarNacimiento.idLocalidad', t('birthTown'), towns, { required: true }) : null}
             </>
           ) : birthCountry ? (
             kit.text('lugarNacimiento.localidadOtros', t('birthTown'))

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cvDocumentExtensions, cvRuleTexts, requestedProcessDocumentsResponse } from '@portal/contracts';
 import { call, isApiError } from '@portal/api-client';
-import { LoadState, useApiData } from '@portal/ui';
+import { LoadState, documentLabel, useApiData } from '@portal/ui';
 import { cvApi, fieldErrorsOf } from '../api';
 import { UploadProgress } from '../components/UploadProgress';
 import { RefusalNotice } from '../forms/FormFrame';
@@ -21,6 +21,8 @@ const RequestedDocumentForm = ({ document, onSaved }: { document: string; onSave
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [refused, setRefused] = useState<number | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  // The offer asks by key ("certificadoMatricula"); the student reads, and keeps, its name.
+  const name = documentLabel(document, language);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +39,7 @@ const RequestedDocumentForm = ({ document, onSaved }: { document: string; onSave
       await cvApi.write(
         'addDocumento2',
         {
-          nombre: document,
+          nombre: name,
           idDocumentoNecesarioOfertaNoTipado: document,
           ficheroB64ParaAltas: read.base64,
           extension_adjunto: read.extension,
@@ -58,7 +60,7 @@ const RequestedDocumentForm = ({ document, onSaved }: { document: string; onSave
   return (
     <form className="cv-requested-document" onSubmit={(event) => void submit(event)} noValidate>
       <div className="portal-field">
-        <label htmlFor={`${id}-file`}>{t('requestedDocumentFile', { name: document })}</label>
+        <label htmlFor={`${id}-file`}>{t('requestedDocumentFile', { name })}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -76,7 +78,7 @@ const RequestedDocumentForm = ({ document, onSaved }: { document: string; onSave
       <UploadProgress id={`${id}-progress`} fraction={progress} />
       {refused !== null ? <RefusalNotice status={refused} /> : null}
       <button type="submit" className="portal-button portal-button--secondary" disabled={progress !== null}>
-        {t('requestedDocumentSend', { name: document })}
+        {t('requestedDocumentSend', { name })}
       </button>
     </form>
   );

@@ -9,11 +9,10 @@ import {
   type CreditWarning,
   type OfferDetail,
 } from '@portal/contracts';
-import { ConfirmDialog, Notice } from '@portal/ui';
+import { ConfirmDialog, Notice, StatusNotice, type InternshipDatum } from '@portal/ui';
 import { offersApi } from '../api';
 import { useCandidacyStateLabel } from '../hooks/use-domain-labels';
 import { candidacyDetailPath } from '../paths';
-import { FailureNotice, StatusNotice, type InternshipDatum } from './StatusNotice';
 
 type Outcome =
   | { kind: 'applied' }
@@ -102,7 +101,10 @@ export const ApplyPanel = ({ offer }: { offer: OfferDetail }) => {
         {outcome?.kind === 'applied' ? <Notice tone="success" title={t('applied')} /> : null}
         {outcome?.kind === 'withdrawn' ? <StatusNotice status={Success.unenrolled} tone="success" /> : null}
         {outcome?.kind === 'failed' ? (
-          <FailureNotice error={outcome.error} missingData={outcome.missingData} offerSlug={offer.urlAcceso} />
+          <StatusNotice
+            error={outcome.error}
+            context={{ missingData: outcome.missingData, offerSlug: offer.urlAcceso, offerType: offer.tipo }}
+          />
         ) : null}
       </div>
       {warning ? (

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { internshipFileExtensions, internshipFileMaxBytes } from '@portal/contracts';
-import { fileExtensionOf, readFileAsBase64 } from '@portal/ui';
+import { fileExtensionOf, readFileAsBase64, StatusNotice } from '@portal/ui';
 import { offersApi, internshipUploadCalls, type InternshipUploadKind } from '../api';
-import { FailureNotice } from './StatusNotice';
 
 /**
  * Uploads a file to an internship. Size and extension are checked here for comfort; the server
@@ -57,7 +56,7 @@ export const InternshipUploadForm = ({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{t('uploadTitle')}</h4>
-      <div aria-live="polite">{failure ? <FailureNotice error={failure} /> : null}</div>
+      <div aria-live="polite">{failure ? <StatusNotice error={failure} /> : null}</div>
       <div className="portal-field">
         <label htmlFor={`${id}-kind`}>{t('uploadKind')}</label>
         <select

@@ -1,20 +1,24 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rejectedCandidacyState, type CandidacyDetail } from '@portal/contracts';
+import { isRejectionReasonFor, type CandidacySummary } from '@portal/contracts';
 import { Notice } from '@portal/ui';
 import { offersApi } from '../api';
 import { useChangeReasons } from '../hooks/use-domain-labels';
 
 interface Props {
-  candidacy: CandidacyDetail;
+  candidacy: Pick<CandidacySummary, 'idPerfil' | 'oferta'>;
+  /** The card's heading level: 2 on the candidacy's page, 4 inside a card of the list. */
+  headingLevel?: 2 | 4;
   onAnswered: (result: { ok: true } | { ok: false; error: unknown }) => void;
 }
 
 /**
  * The options of a candidacy in state 16 (spec 000 §4): accept the pre-enrolment, or reject it
- * with a reason of state 17 whose profile is the offer's or none. The reason is required.
+ * with a reason of state 17 whose profile is the offer's or none, worded as the student's. The
+ * reason is required.
  */
-export const PreEnrolmentCard = ({ candidacy, onAnswered }: Props) => {
+export const PreEnrolmentCard = ({ candidacy, headingLevel = 2, onAnswered }: Props) => {
+  const Heading = headingLevel === 2 ? 'h2' : 'h4';
   const { t } = useTranslation('offers');
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
@@ -22,11 +26,7 @@ export const PreEnrolmentCard = ({ candidacy, onAnswered }: Props) => {
   const [reasonMissing, setReasonMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const reasons = useChangeReasons();
-  const offered = (reasons ?? []).filter(
-    (item) =>
-      item.idEstado === rejectedCandidacyState &&
-      (item.idPerfil === null || item.idPerfil === candidacy.idPerfil),
-  );
+  const offered = (reasons ?? []).filter((item) => isRejectionReasonFor(item, candidacy.idPerfil, 'alumno'));
 
   const send = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -56,7 +56,7 @@ export const PreEnrolmentCard = ({ candidacy, onAnswered }: Props) => {
 
   return (
     <section className="portal-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('preEnrolmentTitle')}</h2>
+      <Heading id={`${id}-title`}>{t('preEnrolmentTitle')}</Heading>
       <p>{t('preEnrolmentBody')}</p>
       <div className="offers-actions">
         <button

@@ -1,24 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageSchema, type ChangeReason, type Language } from '@portal/contracts';
-import { loadDomains, useDomains } from '@portal/domains';
+import type { ChangeReason } from '@portal/contracts';
+import { useLoadedDomains } from '@portal/ui';
 
-/** The portal language as the API names it (es when i18next holds something else). */
-export const useLanguage = (): Language => {
-  const { i18n } = useTranslation('offers');
-  return languageSchema.catch('es').parse(i18n.language);
-};
-
-/** The shared reference-data cache of the current language, asking for it if nobody has yet. */
-const useLoadedDomains = () => {
-  const language = useLanguage();
-  const domains = useDomains(language);
-  useEffect(() => {
-    // A failure is reported to the shell's banner by the shared cache itself.
-    loadDomains(language).catch(() => undefined);
-  }, [language]);
-  return domains;
-};
+// The language and the reference-data cache are the portal's (one piece in @portal/ui).
+export { useLanguage } from '@portal/ui';
 
 /**
  * The label of a candidacy state from the candidacy-state domain; "Status N" until it arrives or

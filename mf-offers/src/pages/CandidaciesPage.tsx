@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfferType } from '@portal/contracts';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import { Success, type OfferType } from '@portal/contracts';
+import { LoadState, PageHeading, StatusNotice, useApiData } from '@portal/ui';
 import { offersApi } from '../api';
 import { CandidacyList } from '../components/CandidacyList';
 import { PlaceholderCards } from '../components/OfferCard';
@@ -14,9 +14,14 @@ const CandidaciesPage = () => {
   const { t } = useTranslation('offers');
   const [type, setType] = useState<OfferType>('practicas');
   const candidacies = useApiData(() => offersApi.candidacies(type), [type]);
+  const [answer, setAnswer] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
   return (
     <section>
       <PageHeading>{t('candidaciesTitle')}</PageHeading>
+      <div aria-live="polite">
+        {answer?.ok ? <StatusNotice status={Success.preinscriptionSaved} tone="success" /> : null}
+        {answer && !answer.ok ? <StatusNotice error={answer.error} /> : null}
+      </div>
       <TypeTabs
         idPrefix="candidacies"
         label={t('candidaciesTabs')}
@@ -27,7 +32,17 @@ const CandidaciesPage = () => {
         {candidacies.loading ? (
           <PlaceholderCards count={4} />
         ) : (
-          <LoadState state={candidacies}>{(list) => <CandidacyList candidacies={list} />}</LoadState>
+          <LoadState state={candidacies}>
+            {(list) => (
+              <CandidacyList
+                candidacies={list}
+                onAnswered={(result) => {
+                  setAnswer(result);
+                  if (result.ok) candidacies.reload();
+                }}
+              />
+            )}
+          </LoadState>
         )}
       </TypeTabs>
     </section>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CandidacyState, Success } from '@portal/contracts';
-import { LoadState, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, formatDate, useApiData, StatusNotice } from '@portal/ui';
 import { offersApi } from '../api';
 import { PreEnrolmentCard } from '../components/PreEnrolmentCard';
-import { FailureNotice, StatusNotice } from '../components/StatusNotice';
 import { useCandidacyStateLabel, useChangeReasons } from '../hooks/use-domain-labels';
 import { candidaciesPath, offerDetailPath } from '../paths';
 import '../i18n';
@@ -29,7 +28,7 @@ const CandidacyDetailPage = () => {
       </p>
       <div aria-live="polite">
         {answer?.ok ? <StatusNotice status={Success.preinscriptionSaved} tone="success" /> : null}
-        {answer && !answer.ok ? <FailureNotice error={answer.error} /> : null}
+        {answer && !answer.ok ? <StatusNotice error={answer.error} /> : null}
       </div>
       <LoadState state={candidacy}>
         {(detail) => (

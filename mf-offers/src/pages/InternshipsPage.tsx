@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Success, type InternshipDocument } from '@portal/contracts';
-import { LoadState, Notice, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { LoadState, Notice, PageHeading, formatDate, useApiData, StatusNotice } from '@portal/ui';
 import { offersApi } from '../api';
 import { PlaceholderCards } from '../components/OfferCard';
 import { InternshipUploadForm } from '../components/InternshipUploadForm';
-import { StatusNotice } from '../components/StatusNotice';
 import '../i18n';
 import '../i18n-internships';
 import '../offers.css';

@@ -2,10 +2,11 @@ import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OfferDetail, OfferRequirement } from '@portal/contracts';
-import { LoadState, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { LoadState, OfferWizardFacts, PageHeading, formatDate, useApiData, useDocumentLabel } from '@portal/ui';
 import { offersApi } from '../api';
 import { ApplyPanel } from '../components/ApplyPanel';
 import { offerTypeOfPath, offersPathOf } from '../paths';
+import { useLanguage } from '../hooks/use-domain-labels';
 import '../i18n';
 import '../offers.css';
 
@@ -14,6 +15,7 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
   const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : `${language}-ES`);
+  const documentName = useDocumentLabel();
   const fields: [string, ReactNode][] = [
     ['field_publicada', formatDate(offer.fecha, language)],
     ['field_provincia', offer.provincia],
@@ -27,7 +29,7 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
     ['field_salario', offer.salario === null ? null : t('euros', { value: number.format(offer.salario) })],
     [
       'field_dedicacion',
-      offer.tiempoDedicacionJornada === null ? null : t('percent', { value: offer.tiempoDedicacionJornada }),
+      offer.tiempoDedicacionJornada === null ? null : t('percent', { value: number.format(offer.tiempoDedicacionJornada) }),
     ],
     ['field_meses', offer.meses === null ? null : t('months', { count: offer.meses })],
     ['field_plazas', offer.plazas],
@@ -37,7 +39,7 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
     ['field_fechaInicio', offer.fechaInicio ? formatDate(offer.fechaInicio, language) : null],
     ['field_fechaFin', offer.fechaFin ? formatDate(offer.fechaFin, language) : null],
     ['field_fechaCaducidad', offer.fechaCaducidad ? formatDate(offer.fechaCaducidad, language) : null],
-    ['field_titulaciones', offer.titulaciones.length > 0 ? offer.titulaciones.join(', ') : null],
+    ['field_titulaciones', offer.titulacionesNombres.length > 0 ? offer.titulacionesNombres.join(', ') : null],
     [
       'field_niveles',
       offer.niveles.length > 0 ? offer.niveles.map((level) => t(`level_${level}`)).join(', ') : null,
@@ -48,7 +50,7 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
     ],
     [
       'field_documentos',
-      offer.documentosRequeridos.length > 0 ? offer.documentosRequeridos.join(', ') : null,
+      offer.documentosRequeridos.length > 0 ? offer.documentosRequeridos.map(documentName).join(', ') : null,
     ],
   ];
   return (
@@ -81,8 +83,9 @@ const Requirements = ({ title, items }: { title: string; items: OfferRequirement
 const OfferDetailPage = () => {
   const { t } = useTranslation('offers');
   const { id = '' } = useParams();
+  const language = useLanguage();
   const type = offerTypeOfPath(useLocation().pathname);
-  const offer = useApiData(() => offersApi.offer(id), [id]);
+  const offer = useApiData(() => offersApi.offer(id, language), [id, language]);
 
   return (
     <article className="offers-detail">
@@ -110,6 +113,7 @@ const OfferDetailPage = () => {
               {detail.sinPracticasPendientes ? <p>{t('withoutPendingInternships')}</p> : null}
               {detail.requiereCvPropio ? <p>{t('ownCvRequired')}</p> : null}
             </section>
+            <OfferWizardFacts facts={detail.datosOferta} language={language} />
             <Requirements title={t('requirementsMandatory')} items={detail.requisitosObligatorios} />
             <Requirements title={t('requirementsDesirable')} items={detail.requisitosDeseables} />
             <section>

@@ -62,6 +62,13 @@ const OffersPage = () => {
     <section>
       <PageHeading>{kind === 'programa' ? t('studyAndWorkTitle') : t(kind)}</PageHeading>
       {kind === 'programa' ? <p>{t('studyAndWorkIntro')}</p> : null}
+      {kind === 'practicas' ? (
+        // Spec 000 §9: a finishing student who asks for the degree certificate stops being a
+        // student, and so cannot do internships any more.
+        <p className="portal-notice" data-testid="degree-request-warning">
+          {t('degreeRequestWarning')}
+        </p>
+      ) : null}
       {loaded.loading ? (
         <PlaceholderCards count={4} />
       ) : (

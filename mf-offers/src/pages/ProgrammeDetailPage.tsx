@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/session';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, useApiData, StatusNotice } from '@portal/ui';
 import { offersApi } from '../api';
-import { FailureNotice, StatusNotice } from '../components/StatusNotice';
 import { programmesPath } from '../paths';
 import '../i18n';
 import '../i18n-internships';
@@ -42,7 +41,7 @@ const ProgrammeDetailPage = () => {
       </p>
       <div aria-live="polite">
         {answer?.ok ? <StatusNotice status={answer.code} tone="success" /> : null}
-        {answer && !answer.ok ? <FailureNotice error={answer.error} /> : null}
+        {answer && !answer.ok ? <StatusNotice error={answer.error} /> : null}
       </div>
       <LoadState state={programme}>
         {(detail) => (

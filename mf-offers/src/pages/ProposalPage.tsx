@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isWellFormedEmail } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Navigate } from 'react-router-dom';
-import { ContactCheck, PageHeading } from '@portal/ui';
+import { ContactCheck, PageHeading, StatusNotice } from '@portal/ui';
 import { offersApi } from '../api';
-import { FailureNotice, StatusNotice } from '../components/StatusNotice';
 import '../i18n';
 import '../i18n-proposal';
 import '../offers.css';
@@ -127,7 +126,7 @@ const StudentProposal = () => {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <div aria-live="polite">
         {outcome?.ok ? <StatusNotice status={outcome.code} tone="success" /> : null}
-        {outcome && !outcome.ok ? <FailureNotice error={outcome.error} /> : null}
+        {outcome && !outcome.ok ? <StatusNotice error={outcome.error} /> : null}
       </div>
       {field('cif', t('proposalCif'))}
       <p>
@@ -149,13 +148,12 @@ const StudentProposal = () => {
       {company && !company.existe ? field('nombreEmpresa', t('proposalCompanyName')) : null}
       {field('emailTutor', t('proposalTutorEmail'), 'email')}
       {company?.idEmpresa ? (
+        // Only the company adds its contacts (issue 22): a tutor it does not have yet, it adds on receiving the proposal.
         <ContactCheck
           email={values.emailTutor}
           label={t('proposalTutorEmail')}
           find={(email) => offersApi.contactByEmail(email, company.idEmpresa!, { silent: true })}
-          create={(fields) =>
-            offersApi.addContact('tutorPracticas', { ...fields, idEmpresa: company.idEmpresa!, email: values.emailTutor.trim() }, { silent: true })
-          }
+          missingNote={t('proposalTutorMissing')}
         />
       ) : null}
       {field('emailFirmante', t('proposalSignatoryEmail'), 'email')}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferDetail, OfferRequirement } from '@portal/contracts';
+import { OfferWizardFacts, useDocumentLabel } from '@portal/ui';
 import { formatNumber, formatWhen } from '../queues/values';
 
 /** A date of the offer (a day or a moment) in the user's language. */
@@ -10,6 +11,7 @@ const day = (iso: string, language: string) => formatWhen(iso.slice(0, 10), fals
 const OfferFields = ({ offer }: { offer: OfferDetail }) => {
   const { t, i18n } = useTranslation('officeQueues', { keyPrefix: 'offer' });
   const language = i18n.language;
+  const documentName = useDocumentLabel();
   const fields: [string, ReactNode][] = [
     ['field_publicada', day(offer.fecha, language)],
     ['field_provincia', offer.provincia],
@@ -18,7 +20,7 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
     ['field_modalidad', offer.tipoModalidadAsistencia ? t(`modality_${offer.tipoModalidadAsistencia}`) : null],
     ['field_contrato', offer.contrato],
     ['field_salario', offer.salario === null ? null : t('euros', { value: formatNumber(offer.salario, language) })],
-    ['field_dedicacion', offer.tiempoDedicacionJornada === null ? null : t('percent', { value: offer.tiempoDedicacionJornada })],
+    ['field_dedicacion', offer.tiempoDedicacionJornada === null ? null : t('percent', { value: formatNumber(offer.tiempoDedicacionJornada, language) })],
     ['field_meses', offer.meses === null ? null : t('months', { count: offer.meses })],
     ['field_plazas', offer.plazas],
     ['field_horario', offer.horario],
@@ -27,10 +29,10 @@ const OfferFields = ({ offer }: { offer: OfferDetail }) => {
     ['field_fechaInicio', offer.fechaInicio ? day(offer.fechaInicio, language) : null],
     ['field_fechaFin', offer.fechaFin ? day(offer.fechaFin, language) : null],
     ['field_fechaCaducidad', offer.fechaCaducidad ? day(offer.fechaCaducidad, language) : null],
-    ['field_titulaciones', offer.titulaciones.length > 0 ? offer.titulaciones.join(', ') : null],
+    ['field_titulaciones', offer.titulacionesNombres.length > 0 ? offer.titulacionesNombres.join(', ') : null],
     ['field_niveles', offer.niveles.length > 0 ? offer.niveles.map((level) => t(`level_${level}`)).join(', ') : null],
     ['field_creditosMinimos', offer.creditosMinimos === null ? null : t('percent', { value: offer.creditosMinimos })],
-    ['field_documentos', offer.documentosRequeridos.length > 0 ? offer.documentosRequeridos.join(', ') : null],
+    ['field_documentos', offer.documentosRequeridos.length > 0 ? offer.documentosRequeridos.map(documentName).join(', ') : null],
     ['field_inscripcionExterna', offer.urlInscripcionExterna],
   ];
   return (
@@ -65,7 +67,7 @@ const Requirements = ({ title, items }: { title: string; items: OfferRequirement
  * students' offer page (this remote's own component: apps never import each other).
  */
 export const OfferView = ({ offer, label }: { offer: OfferDetail; label: string }) => {
-  const { t } = useTranslation('officeQueues', { keyPrefix: 'offer' });
+  const { t, i18n } = useTranslation('officeQueues', { keyPrefix: 'offer' });
   return (
     <section className="office-offer" aria-labelledby="office-offer-title">
       <p className="office-offer__label">{label}</p>
@@ -90,6 +92,7 @@ export const OfferView = ({ offer, label }: { offer: OfferDetail; label: string 
         {offer.sinPracticasPendientes ? <p>{t('withoutPendingInternships')}</p> : null}
         {offer.requiereCvPropio ? <p>{t('ownCvRequired')}</p> : null}
       </section>
+      <OfferWizardFacts facts={offer.datosOferta} language={i18n.language} heading="h4" />
       <Requirements title={t('requirementsMandatory')} items={offer.requisitosObligatorios} />
       <Requirements title={t('requirementsDesirable')} items={offer.requisitosDeseables} />
       <section>

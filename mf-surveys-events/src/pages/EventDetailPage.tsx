@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@portal/contracts';
 import { statusTextKey } from '@portal/i18n';
 import { useSession } from '@portal/session';
-import { formatDate, LoadState, Notice, useApiData } from '@portal/ui';
+import { formatDate, LoadState, Notice, useApiData, StatusNotice } from '@portal/ui';
 import { eventsApi } from '../api';
 import { EventBody } from '../components/EventBody';
 import { isPast } from '../is-past';
-import { StatusNotice } from '../surveys/StatusNotice';
 import '../i18n';
 import '../events.css';
 
@@ -48,7 +47,7 @@ const Registration = ({
 
   return (
     <section className="portal-card events-register" aria-live="polite">
-      {failure ? <StatusNotice error={failure} /> : null}
+      {failure ? <StatusNotice withServerText error={failure} /> : null}
       {event.inscrito ? (
         <p data-testid="event-registered">{t('registered')}</p>
       ) : closed ? (

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyAccess, UserType } from '@portal/contracts';
 import { surveysApi } from '../api';
-import { StatusNotice } from './StatusNotice';
+import { StatusNotice } from '@portal/ui';
 
 export type SurveySession = { kind: 'user'; userType: UserType; token: string } | { kind: 'anonymous' };
 
@@ -60,7 +60,7 @@ export const SurveyAccessStep = ({
 
   return (
     <div className="surveys-access">
-      {error ? <StatusNotice error={error} /> : null}
+      {error ? <StatusNotice withServerText error={error} /> : null}
       {access.permiteUsuarios ? (
         <form className="portal-card surveys-access__option" onSubmit={(event) => void logIn(event)}>
           <h2>{t('loginTitle')}</h2>

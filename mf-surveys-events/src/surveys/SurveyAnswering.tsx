@@ -8,10 +8,9 @@ import {
   type Survey,
   type SurveyAnswer,
 } from '@portal/contracts';
-import { Loading, Notice, useApiData } from '@portal/ui';
+import { Loading, Notice, useApiData, StatusNotice } from '@portal/ui';
 import { surveysApi } from '../api';
 import { QuestionStep } from './QuestionStep';
-import { StatusNotice } from './StatusNotice';
 
 interface AnsweringProps {
   surveyId: number;
@@ -28,7 +27,7 @@ export const SurveyAnswering = ({ surveyId, respondent, surveyToken, onAnswered 
     [surveyId, surveyToken],
   );
   if (survey.loading) return <Loading />;
-  if (!survey.data) return <StatusNotice error={survey.error} />;
+  if (!survey.data) return <StatusNotice withServerText error={survey.error} />;
   return (
     <QuestionWalk
       survey={survey.data}
@@ -65,7 +64,7 @@ const DataProtection = ({ text, onAccept }: { text: string; onAccept: () => Prom
           {t('gdprRequired')}
         </p>
       ) : null}
-      {failure ? <StatusNotice error={failure} /> : null}
+      {failure ? <StatusNotice withServerText error={failure} /> : null}
       <button
         type="button"
         className="portal-button"
@@ -130,7 +129,7 @@ const QuestionWalk = ({
       />
     );
   }
-  if (!current) return <StatusNotice error={undefined} />;
+  if (!current) return <StatusNotice withServerText error={undefined} />;
 
   const missing = current.respuestaObligatoria && answer === undefined;
   const goOn = async () => {
@@ -184,7 +183,7 @@ const QuestionWalk = ({
         />
       </div>
       {isLast ? <p className="surveys-walk__hint">{t('lastQuestion')}</p> : null}
-      {failure ? <StatusNotice error={failure} /> : null}
+      {failure ? <StatusNotice withServerText error={failure} /> : null}
       <div className="surveys-walk__actions">
         <button
           type="button"

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useSession } from '@portal/session';
-import { Loading, useApiData } from '@portal/ui';
+import { Loading, useApiData, StatusNotice } from '@portal/ui';
 import { surveysApi } from '../api';
 import { SurveyAccessStep, type SurveySession } from './SurveyAccessStep';
 import { SurveyAnswering } from './SurveyAnswering';
-import { StatusNotice } from './StatusNotice';
 import '../surveys-i18n';
 import '../surveys.css';
 
@@ -31,7 +30,7 @@ export const SurveyFlow = ({ surveyId, querystringValue, headingLevel, onAnswere
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   if (access.loading) return <Loading />;
-  if (!access.data) return <StatusNotice error={access.error} />;
+  if (!access.data) return <StatusNotice withServerText error={access.error} />;
   const { titulo, descripcion } = access.data;
   const session: SurveySession | null = portalUserType
     ? { kind: 'user', userType: portalUserType, token: '' }

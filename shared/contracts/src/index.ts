@@ -26,6 +26,7 @@ export * from './company/offer-form';
 export * from './company/offer-messages';
 export * from './company/offers';
 export * from './company/candidates';
+export { internshipHoursProblem, type InternshipHoursProblem } from './company/internship-hours';
 export * from './company/offer-validation';
 export * from './company/address';
 export * from './company/data';

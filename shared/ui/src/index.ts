@@ -10,10 +10,15 @@ export { fileExtensionOf, fileRuleBroken, readFile, readFileAsBase64, saveBlob, 
 export { Field, CheckField } from './forms/Field';
 export { FormCard } from './forms/FormCard';
 export { NewPasswordFields, emptyNewPassword, newPasswordProblems, type NewPassword } from './forms/NewPasswordFields';
-export { StatusNotice } from './forms/StatusNotice';
+export { StatusNotice, OutcomeNotice, fieldMessagesOf, type Outcome, type StatusNoticeProps } from './refusals/StatusNotice';
+export { fixesOf, cvFixPath, type RefusalFix, type RefusalContext, type InternshipDatum } from './refusals/fixes';
+export { bringIntoView, landingOf, namedIn, useLandOnHash, useOpenedByFix } from './refusals/land';
 export { allValid, confirmationProblem, emailProblem, newPasswordProblem, requiredProblem } from './forms/validation';
 export { failureStatus } from './forms/failure';
 export { loginErrorView, type LoginErrorView } from './forms/login-error';
 export { useSubmission } from './forms/use-submission';
 export { waitingDays } from './waiting-days';
 export { OfficeWaits } from './office-waits/OfficeWaits';
+export { useLanguage, useLoadedDomains } from './labels/use-language';
+export { degreeNameOf, documentLabel, useDegreeName, useDocumentLabel } from './labels/labels';
+export { OfferWizardFacts } from './offer-facts/OfferWizardFacts';

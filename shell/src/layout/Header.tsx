@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession, useStaffSession, useUserType } from '@portal/session';
@@ -9,6 +9,7 @@ import { DarkModeToggle } from './DarkModeToggle';
 import { HeaderAvatar } from './HeaderAvatar';
 import { menuItems } from './menu-items';
 import { useCompactHeader } from './use-compact-header';
+import { useStickyHeight } from './use-sticky-height';
 import { useOfferCounts } from './use-offer-counts';
 import { useEducationRequestsMenu } from './use-education-requests-menu';
 import { useRouteTable } from '../routing/route-table';
@@ -46,8 +47,10 @@ export const Header = () => {
   const menuId = useId();
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
+  const header = useRef<HTMLElement>(null);
+  useStickyHeight(header);
   return (
-    <header className={`shell-header${compact ? ' shell-header--compact' : ''}`} data-compact={compact}>
+    <header ref={header} className={`shell-header${compact ? ' shell-header--compact' : ''}`} data-compact={compact}>
       <div className="shell-header__bar">
         <Link to={staff ? staffPages.home : '/'} className="shell-header__brand">
           {brand.logos.cabecera ? <img src={brand.logos.cabecera} alt="" width="40" height="40" /> : null}

@@ -28,7 +28,8 @@ export const HeaderAvatar = () => {
     let objectUrl: string | null = null;
     downloadBlob({ url: '/api/Alumno/imagenPerfil' })
       .then((blob) => {
-        if (!live) return;
+        // 204: no photo yet, the initials stay.
+        if (!live || blob.size === 0) return;
         objectUrl = URL.createObjectURL(blob);
         setPhoto(objectUrl);
       })

@@ -1,6 +1,6 @@
-import type { Profile } from '@node-saml/node-saml';
 import { z } from 'zod';
 import type { Pool } from '../../platform/db/pool';
+import type { AssertedIdentity } from './asserted-identity';
 
 const mail = z.string().trim().toLowerCase().email().max(254);
 
@@ -9,10 +9,9 @@ const mail = z.string().trim().toLowerCase().email().max(254);
  * person's institutional e-mail (the `mail` attribute, or a NameID in e-mail format). Staff
  * accounts are never created here: an admin creates them (with that e-mail) first.
  */
-export const staffForAssertion = async (pool: Pool, profile: Profile): Promise<number | undefined> => {
-  const attributes = (profile.attributes ?? {}) as Record<string, unknown>;
-  const fromNameId = profile.nameIDFormat?.endsWith(':emailAddress') ? profile.nameID : undefined;
-  const address = mail.safeParse(attributes.mail ?? profile.mail ?? fromNameId);
+export const staffForAssertion = async (pool: Pool, identity: AssertedIdentity): Promise<number | undefined> => {
+  const fromNameId = identity.nameIDFormat?.endsWith(':emailAddress') ? identity.nameID : undefined;
+  const address = mail.safeParse(identity.attributes.mail ?? fromNameId);
   if (!address.success) return undefined;
   const { rows } = await pool.query<{ id: number }>(
     `SELECT id FROM users WHERE user_type = 'Orientacion' AND lower(email) = $1`,

@@ -1,6 +1,6 @@
-import type { Profile } from '@node-saml/node-saml';
 import { z } from 'zod';
 import { inTransaction, type Pool } from '../../platform/db/pool';
+import type { AssertedIdentity } from './asserted-identity';
 
 /** The attributes the portal needs from the university's directory. */
 const institutionalAttributes = z.object({
@@ -17,8 +17,8 @@ export type StudentMatch = { userId: number } | { problem: 'attributes' | 'confl
  * without a portal account yet gets one (no password: they enter through the university), with
  * the data-protection text still to accept at their first login.
  */
-export const studentForAssertion = async (pool: Pool, profile: Profile): Promise<StudentMatch> => {
-  const attributes = institutionalAttributes.safeParse(profile.attributes ?? profile);
+export const studentForAssertion = async (pool: Pool, identity: AssertedIdentity): Promise<StudentMatch> => {
+  const attributes = institutionalAttributes.safeParse(identity.attributes);
   if (!attributes.success) return { problem: 'attributes' };
   const { nationalId, mail, givenName, sn } = attributes.data;
   const id = nationalId.toUpperCase();

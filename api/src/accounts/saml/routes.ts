@@ -1,17 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Status, failureEnvelope, integratedLoginRequest, loginResponse, staffLoginDataResponse } from '@portal/contracts';
-import type { Profile } from '@node-saml/node-saml';
 import type { Config } from '../../platform/config';
 import { commonFailures, fail, orRefusal } from '../../platform/http/envelope';
+import { errorHandler } from '../../platform/http/error-handler';
 import { languageOf, messagesFor } from '../../platform/http/messages';
-import { secretFromAddress } from '../../platform/limits/countings';
+import { samlFromAddress, secretFromAddress } from '../../platform/limits/countings';
 import type { RouteContext } from '../../platform/http/route-context';
 import { accountMessages } from '../context';
 import { institutionalStudentLogin } from '../login';
 import { acceptFormPosts } from './form-body';
+import { createIdentityCodes, identityOf, type AssertedIdentity } from './asserted-identity';
 import { createStaffSessions } from '../../office/staff-sessions';
 import { staffForAssertion } from './institutional-staff';
 import { studentForAssertion } from './institutional-student';
@@ -22,9 +22,13 @@ export interface SamlRouteContext extends RouteContext {
   config: Pick<Config, 'publicUrl' | 'samlIdp' | 'samlEntityId' | 'samlTestIdp'>;
 }
 
-/** How long the /acceso page has to hand the response back. */
-const responseCodeLifetimeSeconds = 120;
-const hashOf = (code: string) => createHash('sha256').update(code, 'utf8').digest();
+/**
+ * The largest SAMLResponse taken (base64): a signed assertion with a few attributes is a few KB.
+ * A bigger one is refused with 413 before anything parses it; a form body past the room for it
+ * is refused before it is even read.
+ */
+export const maxSamlResponseChars = 100_000;
+const acsBodyLimit = 128 * 1024;
 
 const tags = ['Sesión'];
 /** The RelayState of a staff member's institutional login: back to the staff login page. */
@@ -33,10 +37,12 @@ const staffRelayState = 'orientacion';
 /**
  * Integrated (institutional) login, the portal as a SAML 2.0 service provider:
  * 1. GET /api/saml/login sends the browser to the identity provider with an AuthnRequest;
- * 2. the provider posts its signed response to POST /api/saml/acs, which keeps it under a
- *    one-time code and sends the browser to /acceso#respuesta=<code> (a fragment: never logged);
- * 3. the page posts the code to POST /api/Alumno/validaRespuestaLoginIntegrado, which validates
- *    the response and answers as logaUsuario does.
+ * 2. the provider posts its signed response to POST /api/saml/acs, which validates it and keeps
+ *    the identity it asserts under a one-time code, and sends the browser to
+ *    /acceso#respuesta=<code> (a fragment: never logged), or to /acceso#error=1 when it is not valid
+ *    (nothing kept: issue 22). The ACS is limited per address and takes at most 100 KB (413);
+ * 3. the page posts the code to POST /api/Alumno/validaRespuestaLoginIntegrado, which logs in the
+ *    identity behind it and answers as logaUsuario does.
  * The careers office's staff enter the same way from their login page: GET /api/saml/login?para=orientacion
  * carries `orientacion` as the RelayState, the ACS sends the browser to /orientacion/acceso#respuesta=<code>
  * instead, and POST /api/Orientacion/validaRespuestaLoginIntegrado logs in the staff account whose
@@ -48,10 +54,10 @@ const staffRelayState = 'orientacion';
 export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, { pool, sessions, guards, limits, config }) => {
   const acsUrl = `${config.publicUrl}/api/saml/acs`;
   const staff = createStaffSessions({ pool, sessions, guards });
-  const staffSummary = 'Institutional login of a careers-office staff member: validates the response behind the code of /orientacion/acceso';
+  const staffSummary = 'Institutional login of a careers-office staff member: the identity validated behind the code of /orientacion/acceso';
   const staffDescription =
     'Status 0 with the staff login data (token, nombre, rol), as /api/Orientacion/logaUsuario. 3 (with mensaje) for an unknown, ' +
-    'used, expired, unsigned or foreign response, or an identity without a staff account (by its e-mail); 90 blocked.';
+    'used or expired code (the ACS refuses unsigned or foreign responses), or an identity without a staff account (by its e-mail); 90 blocked.';
   let idp = config.samlIdp;
   if (!idp && !config.samlTestIdp) {
     app.log.warn('integrated login disabled: set SAML_IDP_SSO_URL and SAML_IDP_CERT (or SAML_TEST_IDP=on outside production)');
@@ -75,20 +81,14 @@ export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, {
     app.log.info({ sso: testIdp.ssoUrl }, 'no SAML_IDP_SSO_URL: integrated login uses the local test identity provider');
   }
   const serviceProvider = createServiceProvider({ pool, entityId: config.samlEntityId, acsUrl, idp });
+  const codes = createIdentityCodes(pool);
+  const limitedPerAddress = limits.on(samlFromAddress);
 
-  /** The validated profile of the response kept under a one-time code; undefined if anything is wrong. */
-  const profileBehind = async (code: string, log: FastifyBaseLogger): Promise<Profile | undefined> => {
-    const { rows } = await pool.query<{ response: string }>(
-      `UPDATE saml_responses SET used_at = now()
-        WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now()
-        RETURNING response`,
-      [hashOf(code)],
-    );
-    const stored = rows[0];
-    if (!stored) return undefined;
+  /** The identity a response asserts once validated (signature, audience, time, InResponseTo); undefined otherwise. */
+  const validated = async (samlResponse: string, log: FastifyBaseLogger): Promise<AssertedIdentity | undefined> => {
     try {
-      const { profile } = await serviceProvider.validatePostResponseAsync({ SAMLResponse: stored.response });
-      return profile ?? undefined;
+      const { profile } = await serviceProvider.validatePostResponseAsync({ SAMLResponse: samlResponse });
+      return profile ? identityOf(profile) : undefined;
     } catch (error) {
       log.warn({ err: error }, 'integrated login response refused');
       return undefined;
@@ -103,6 +103,8 @@ export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, {
         summary: 'Starts the integrated login (redirect to the identity provider); para=orientacion for the staff',
         querystring: z.object({ para: z.enum([staffRelayState]).optional() }),
       },
+      // Each start keeps a pending request id for 10 minutes: limited per address too.
+      onRequest: limitedPerAddress,
     },
     async (request, reply) => reply.redirect(await serviceProvider.getAuthorizeUrlAsync(request.query.para ?? '', undefined, {})),
   );
@@ -112,20 +114,26 @@ export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, {
   );
 
   const acs: FastifyPluginAsync = async (scope) => {
-    acceptFormPosts(scope);
-    scope.post('/api/saml/acs', { schema: { hide: true } }, async (request, reply) => {
+    acceptFormPosts(scope, acsBodyLimit);
+    const tooLarge = (request: Parameters<typeof messagesFor>[0]) => {
+      const messages = messagesFor(request);
+      return { ...fail(Status.missingMandatoryData, messages.reviewForm), errores: [{ campo: 'SAMLResponse', mensaje: messages.invalid }] };
+    };
+    scope.setErrorHandler((error: FastifyError, request, reply) =>
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? reply.code(413).send(tooLarge(request)) : errorHandler(error, request, reply),
+    );
+    // Counted before the body is read: an address past its limit is refused without parsing anything.
+    scope.post('/api/saml/acs', { schema: { hide: true }, onRequest: limitedPerAddress }, async (request, reply) => {
+      const body = request.body as { SAMLResponse?: unknown; RelayState?: unknown } | null;
+      const page = body?.RelayState === staffRelayState ? '/orientacion/acceso' : '/acceso';
+      if (typeof body?.SAMLResponse === 'string' && body.SAMLResponse.length > maxSamlResponseChars)
+        return reply.code(413).send(tooLarge(request));
       const form = z
-        .object({ SAMLResponse: z.string().min(1).max(400_000), RelayState: z.string().max(100).optional() })
-        .safeParse(request.body);
-      const page = (request.body as { RelayState?: unknown } | null)?.RelayState === staffRelayState ? '/orientacion/acceso' : '/acceso';
-      if (!form.success) return reply.redirect(`${config.publicUrl}${page}#error=1`, 303);
-      const code = randomBytes(32).toString('base64url');
-      await pool.query(`DELETE FROM saml_responses WHERE expires_at < now()`);
-      await pool.query(
-        `INSERT INTO saml_responses (code_hash, response, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-        [hashOf(code), form.data.SAMLResponse, responseCodeLifetimeSeconds],
-      );
-      return reply.redirect(`${config.publicUrl}${page}#respuesta=${code}`, 303);
+        .object({ SAMLResponse: z.string().min(1).max(maxSamlResponseChars), RelayState: z.string().max(100).optional() })
+        .safeParse(body);
+      const identity = form.success ? await validated(form.data.SAMLResponse, request.log) : undefined;
+      if (!identity) return reply.redirect(`${config.publicUrl}${page}#error=1`, 303);
+      return reply.redirect(`${config.publicUrl}${page}#respuesta=${await codes.keep(identity)}`, 303);
     });
   };
   await app.register(acs);
@@ -135,10 +143,10 @@ export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Integrated login: validates the identity provider response behind the code of /acceso',
+        summary: 'Integrated login: logs in the identity the ACS validated behind the code of /acceso',
         description:
-          'Status 0 with the login data (esUFV true), as logaUsuario. 3 (with mensaje) for an unknown, used, ' +
-          'expired, unsigned or foreign response; 90 blocked.',
+          'Status 0 with the login data (esUFV true), as logaUsuario. 3 (with mensaje) for an unknown, used or ' +
+          'expired code (the ACS refuses unsigned or foreign responses); 90 blocked.',
         body: integratedLoginRequest,
         response: {
           200: orRefusal(loginResponse),
@@ -151,9 +159,9 @@ export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, {
     async (request) => {
       const language = languageOf(request.headers['accept-language']);
       const texts = accountMessages(language);
-      const profile = await profileBehind(request.body.respuesta, request.log);
-      if (!profile) return fail(Status.accessDenied, texts.institutionalFailed);
-      const match = await studentForAssertion(pool, profile);
+      const identity = await codes.take(request.body.respuesta);
+      if (!identity) return fail(Status.accessDenied, texts.institutionalFailed);
+      const match = await studentForAssertion(pool, identity);
       if ('problem' in match) {
         return fail(Status.accessDenied, match.problem === 'conflict' ? texts.institutionalConflict : texts.institutionalFailed);
       }
@@ -179,9 +187,9 @@ export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, {
     },
     async (request) => {
       const texts = accountMessages(languageOf(request.headers['accept-language']));
-      const profile = await profileBehind(request.body.respuesta, request.log);
-      if (!profile) return fail(Status.accessDenied, texts.institutionalFailed);
-      const staffId = await staffForAssertion(pool, profile);
+      const identity = await codes.take(request.body.respuesta);
+      if (!identity) return fail(Status.accessDenied, texts.institutionalFailed);
+      const staffId = await staffForAssertion(pool, identity);
       if (staffId === undefined) return fail(Status.accessDenied, texts.institutionalNotStaff);
       return staff.loginAs(pool, staffId);
     },

@@ -54,7 +54,7 @@ export const stateChangeRefusal = (change: StateChange): number | null => {
   if (!nextStates(change.from, change.type).includes(change.to)) return Status.cannotChangeState;
   if (change.to === CandidacyStates.rejected) {
     const profile = change.type === 'empleo' ? 1 : 2;
-    if (change.reasonId === null || !isOfferedRejectionReason(change.reasonId, profile))
+    if (change.reasonId === null || !isOfferedRejectionReason(change.reasonId, profile, 'empresa'))
       return Status.missingMandatoryData;
   }
   if (change.to === CandidacyStates.selected) {

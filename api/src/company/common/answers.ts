@@ -8,6 +8,12 @@ import type { Outcome } from '../../platform/http/outcome';
 /** The caller's language (Accept-Language), for the texts the server words. */
 export const languageOfRequest = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
 
+/** Field errors worded in the caller's language ({campo, mensaje}), as a 400/15 answer lists them. */
+export const wordedFieldErrors = (request: FastifyRequest, errors: FieldError[]) => {
+  const words = offerFieldMessages[languageOfRequest(request)];
+  return errors.map(({ campo, regla }) => ({ campo, mensaje: words[regla as OfferFieldRuleKey] ?? words.invalid }));
+};
+
 /**
  * A company call's answer: the value in the success envelope; a business refusal as `{status}`
  * (HTTP 200, as the spec's clients expect); field errors as 400 with status 15 and each field's
@@ -21,13 +27,9 @@ export const companyAnswer = <T, R>(
 ) => {
   if (outcome.ok) return ok(shape(outcome.value));
   if ('fieldErrors' in outcome) {
-    const words = offerFieldMessages[languageOfRequest(request)];
     return reply.code(400).send({
       ...fail(Status.missingMandatoryData, messagesFor(request).reviewForm),
-      errores: outcome.fieldErrors.map(({ campo, regla }) => ({
-        campo,
-        mensaje: words[regla as OfferFieldRuleKey] ?? words.invalid,
-      })),
+      errores: wordedFieldErrors(request, outcome.fieldErrors),
     });
   }
   return fail(outcome.refusal.status);

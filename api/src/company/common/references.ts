@@ -1,4 +1,4 @@
-import { CandidacyStates, type Language, type OfferType } from '@portal/contracts';
+import { isRejectionReasonFor, type Language, type OfferType } from '@portal/contracts';
 import { createDomainCatalogue, type DomainCatalogue } from '../../reference-data/catalogue';
 
 /**
@@ -66,13 +66,10 @@ export const isCandidacyState = (id: number): boolean => referenceIn('es').candi
 export const reasonText = (id: number | null, language: Language): string | null =>
   id === null ? null : (referenceIn(language).reasons.find((reason) => reason.idMotivo === id)?.descripcion ?? null);
 
-/** The reasons a company may give for a rejection (spec 001 §4): state 17, the offer's profile or none. */
+/** The reasons a company may give for a rejection (spec 001 §4): state 17, the offer's profile or none, in its own voice. */
 export const rejectionReasonsFor = (type: OfferType, language: Language) => {
   const profile = type === 'empleo' ? 1 : 2;
   return referenceIn(language)
-    .reasons.filter(
-      (reason) =>
-        reason.idEstado === CandidacyStates.rejected && (reason.idPerfil === null || reason.idPerfil === profile),
-    )
+    .reasons.filter((reason) => isRejectionReasonFor(reason, profile, 'empresa'))
     .map(({ idMotivo, descripcion }) => ({ idMotivo, descripcion }));
 };

@@ -34,6 +34,14 @@ const offerStateNames: Record<Language, Record<OfferStateId, string>> = {
 
 export const offerStateName = (state: OfferStateId, language: Language): string => offerStateNames[language][state];
 
+/** A copy not saved in the wizard yet (offers.draft): pending, but waiting for the company itself. */
+const draftNames: Record<Language, string> = {
+  es: 'Borrador: complétalo y guárdalo en el asistente',
+  ca: "Esborrany: completa'l i desa'l a l'assistent",
+  en: 'Draft: complete and save it in the wizard',
+};
+export const draftStateName = (language: Language): string => draftNames[language];
+
 export const candidatesExportHeader: Record<Language, string[]> = {
   es: ['Oferta', 'Tipo', 'Nombre', 'Apellidos', 'Email', 'Teléfono', 'Titulación', 'Estado', 'Motivo', 'Fecha de inscripción', 'Última actualización'],
   ca: ['Oferta', 'Tipus', 'Nom', 'Cognoms', 'Email', 'Telèfon', 'Titulació', 'Estat', 'Motiu', "Data d'inscripció", 'Última actualització'],

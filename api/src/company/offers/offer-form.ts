@@ -5,6 +5,8 @@ import {
   offerDateProblem,
   offerExtraRequirements,
   offerFieldUseOf,
+  offerForm,
+  offerHoursProblem,
   type CompanyBrandSettings,
   type ConfigurableOfferField,
   type OfferForm,
@@ -49,9 +51,43 @@ export const applyFieldConfiguration = (
   return { form: result as OfferForm, errors };
 };
 
-/** Rules against the reference data: each broken one names its field (400, status 15). */
+/**
+ * What a stored offer's values still miss or break against today's wizard (a copy of an offer
+ * written before a field became required, a copy to the other profile): every field named, the
+ * form's rules first, then the brand's configuration and the reference data.
+ */
+export const pendingFields = (values: unknown, settings: CompanyBrandSettings): FieldError[] => {
+  const parsed = offerForm.safeParse(values);
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    return parsed.error.issues
+      .map((issue) => ({
+        campo: issue.path.join('.') || 'tipo',
+        regla: issue.message in OfferFieldRule ? issue.message : OfferFieldRule.invalid,
+      }))
+      .filter((error) => !seen.has(error.campo) && Boolean(seen.add(error.campo)));
+  }
+  const { form, errors } = applyFieldConfiguration(parsed.data, settings);
+  return [...errors, ...referenceErrors(form)];
+};
+
+/**
+ * A stored form's values as the columns of a draft: what the form has not got yet is null
+ * (an empty text, an unset number), so that an incomplete copy can be kept to finish later.
+ */
+export const draftForm = (values: OfferFormInput): OfferForm =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value === '' ? null : value]),
+  ) as unknown as OfferForm;
+
+/**
+ * Rules against the reference data and the internship aid rule's hours (the incorporation form's
+ * own rule): each broken one names its field (400, status 15).
+ */
 export const referenceErrors = (form: OfferForm): FieldError[] => {
   const errors: FieldError[] = [];
+  const hours = offerHoursProblem(form);
+  if (hours) errors.push(hours);
   if (unknownDegrees(form.titulaciones).length > 0) errors.push({ campo: 'titulaciones', regla: OfferFieldRule.invalid });
   if (form.tipo === 'empleo' && !isContractType(form.idTipoContrato))
     errors.push({ campo: 'idTipoContrato', regla: OfferFieldRule.invalid });
@@ -84,6 +120,7 @@ const extraDocument = z.object({
   experienciaDeseable: z.string().nullable().default(null),
   anioMaximoTitulacion: z.number().int().nullable().default(null),
   motivosExclusion: z.string().nullable().default(null),
+  fueraPeriodoLectivo: z.boolean().default(false),
   requisitosAdicionales: offerExtraRequirements.default(offerExtraRequirements.parse({})),
 });
 
@@ -99,6 +136,7 @@ const extraOf = (form: OfferForm): z.infer<typeof extraDocument> => ({
   experienciaDeseable: form.experienciaDeseable,
   anioMaximoTitulacion: form.anioMaximoTitulacion,
   motivosExclusion: form.motivosExclusion,
+  fueraPeriodoLectivo: form.fueraPeriodoLectivo,
   requisitosAdicionales: form.requisitosAdicionales,
 });
 
@@ -221,33 +259,35 @@ const writeRequirements = async (db: pg.PoolClient, offerId: number, form: Offer
 export const insertOffer = async (
   db: pg.PoolClient,
   form: OfferForm,
-  { companyId, userId, stateId, slug, copiedFrom = null }: {
+  { companyId, userId, stateId, slug, copiedFrom = null, draft = false }: {
     companyId: number;
     /** The company user who writes it; null for the demo seed. */
     userId: number | null;
     stateId: number;
     slug: string;
     copiedFrom?: number | null;
+    /** A copy to complete in the wizard (offers.draft): its form may still miss fields. */
+    draft?: boolean;
   },
 ) => {
   const values = columnValues(form);
-  const columns = [...offerColumns, 'company_id', 'created_by', 'state_id', 'access_slug', 'copied_from'];
+  const columns = [...offerColumns, 'company_id', 'created_by', 'state_id', 'access_slug', 'copied_from', 'draft'];
   const placeholders = columns.map((column, index) => placeholder(column, index + 1));
   const { rows } = await db.query<{ id: number; urlAcceso: string }>(
     `INSERT INTO offers (${columns.join(', ')}, published_at)
      VALUES (${placeholders.join(', ')}, now())
      RETURNING id, access_slug AS "urlAcceso"`,
-    [...values, companyId, userId, stateId, slug, copiedFrom],
+    [...values, companyId, userId, stateId, slug, copiedFrom, draft],
   );
   const offer = rows[0]!;
   await writeRequirements(db, offer.id, form);
   return offer;
 };
 
-/** Overwrites the form's fields of an offer (the edit call). */
+/** Overwrites the form's fields of an offer (the edit call); a saved draft is a draft no more. */
 export const updateOffer = async (db: pg.PoolClient, offerId: number, form: OfferForm) => {
   const assignments = offerColumns.map((column, index) => `${column} = ${placeholder(column, index + 2)}`);
-  await db.query(`UPDATE offers SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, [
+  await db.query(`UPDATE offers SET ${assignments.join(', ')}, draft = false, updated_at = now() WHERE id = $1`, [
     offerId,
     ...columnValues(form),
   ]);
@@ -307,7 +347,7 @@ export const readOfferForm = async (db: pg.PoolClient | pg.Pool, offerId: number
             to_char((expires_at - interval '1 day')::date, 'YYYY-MM-DD') AS "fechaCaducidad",
             study_and_work AS "estudiaYtrabaja", programme_id AS "idPrograma", schedule AS horario,
             hours_per_day AS "horasAldia", days_per_week AS "numeroDiasSemana",
-            dedication_percent AS "tiempoDedicacionJornada", duration_months AS meses,
+            dedication_percent::float8 AS "tiempoDedicacionJornada", duration_months AS meses,
             to_char(starts_on, 'YYYY-MM-DD') AS "fechaInicio", to_char(ends_on, 'YYYY-MM-DD') AS "fechaFin",
             degree_codes AS titulaciones, levels AS niveles, min_credits_percent AS "creditosMinimos",
             required_documents AS "documentosRequeridos", contract_type_id AS "idTipoContrato", salary AS salario,
@@ -360,16 +400,16 @@ export const readOfferForm = async (db: pg.PoolClient | pg.Pool, offerId: number
   if (row.tipo === 'empleo') {
     return { ...common, tipo: 'empleo', idTipoContrato: row.idTipoContrato ?? 0, salario: number(row.salario) ?? '' };
   }
-  const tutor = companyTutor.safeParse(row.tutorEmpresa);
+  // An older offer may hold part of the tutor: kept, so that the wizard asks only for what is missing.
+  const storedTutor = { nombre: '', apellidos: '', email: '', titulacion: '', ...((row.tutorEmpresa as object | null) ?? {}) };
+  const tutor = companyTutor.safeParse(storedTutor);
   return {
     ...common,
     tipo: 'practicas',
     ayudaEstudio: number(row.ayudaEstudio) ?? '',
     curso: row.curso ?? '',
     idTipoPracticas: row.idTipoPracticas,
-    tutorEmpresa: tutor.success
-      ? tutor.data
-      : { nombre: '', apellidos: '', email: '', titulacion: '' },
+    tutorEmpresa: tutor.success ? tutor.data : storedTutor,
     tutorUniversidad: { nombre: row.tutorUniversidad ?? '' },
     centroCoste: row.centroCoste,
     ordenInterna: row.ordenInterna,

@@ -4,7 +4,6 @@ import {
   OfferState,
   Status,
   expiringSoonDays,
-  offerForm,
   type CloseOfferRequest,
   type CompanyBrandSettings,
   type Language,
@@ -14,13 +13,16 @@ import {
   type OfferFormInput,
   type OfferStateId,
   type OfferType,
+  type SavedOffer,
 } from '@portal/contracts';
 import type pg from 'pg';
 import { inTransaction, type Pool } from '../../platform/db/pool';
 import {
   applyFieldConfiguration,
   dateRefusal,
+  draftForm,
   insertOffer,
+  pendingFields,
   readOfferForm,
   referenceErrors,
   updateOffer,
@@ -38,7 +40,7 @@ import {
 } from './offer-states';
 import { contractTypeName } from '../common/references';
 import type { CompanyCaller } from '../common/caller';
-import { offerStateName } from '../common/texts';
+import { draftStateName, offerStateName } from '../common/texts';
 import { refuse, type Outcome } from '../../platform/http/outcome';
 
 /** A refusal that names fields (400, status 15), or a business refusal (200 with its status). */
@@ -51,6 +53,7 @@ interface OwnOffer {
   stateId: OfferStateId;
   expiresAt: Date | null;
   managerName: string | null;
+  draft: boolean;
 }
 
 /**
@@ -66,7 +69,7 @@ export const findOwnOffer = async (
   const byId = /^\d+$/.test(ref);
   const { rows } = await db.query<OwnOffer>(
     `SELECT id, access_slug AS slug, offer_type AS type, state_id AS "stateId", expires_at AS "expiresAt",
-            manager_name AS "managerName"
+            manager_name AS "managerName", draft
        FROM offers WHERE ${byId ? 'id = $1::integer' : 'access_slug = $1'} AND company_id = $2 AND state_id <> 6
        ${lock ? 'FOR UPDATE' : ''}`,
     [ref, companyId],
@@ -125,7 +128,7 @@ export const createOffer = (
   caller: CompanyCaller,
   settings: CompanyBrandSettings,
   input: OfferForm,
-): Promise<OfferOutcome<{ codigo: number; idOferta: number; urlAcceso: string; estado: OfferStateId }>> =>
+): Promise<OfferOutcome<SavedOffer>> =>
   inTransaction(pool, async (db) => {
     const checked = await checkOffer(db, input, caller, settings, true);
     if (!checked.ok) return checked;
@@ -139,19 +142,37 @@ export const createOffer = (
     await recordOfferState(db, offer.id, state, caller.userId);
     return {
       ok: true,
-      value: { codigo: OfferConfirmation.created, idOferta: offer.id, urlAcceso: offer.urlAcceso, estado: state },
+      value: {
+        codigo: OfferConfirmation.created,
+        idOferta: offer.id,
+        urlAcceso: offer.urlAcceso,
+        estado: state,
+        borrador: false,
+        camposPendientes: [],
+      },
     };
   });
 
-/** `dameOfertaEditable/{id}`: the form's values, only while the company may edit it (68, 25, 543). */
-export const editableOffer = async (pool: Pool, caller: CompanyCaller, ref: string) => {
+/**
+ * `dameOfertaEditable/{id}`: the form's values, only while the company may edit it (68, 25, 543),
+ * with what a draft still needs before it can be saved.
+ */
+export const editableOffer = async (pool: Pool, caller: CompanyCaller, settings: CompanyBrandSettings, ref: string) => {
   const offer = await findOwnOffer(pool, ref, caller.companyId);
   if (!offer) return refuse(Status.offerNotFound);
   const refusal = editRefusal(offer.state, offer.managerName !== null);
   if (refusal !== null) return refuse(refusal);
+  const values = await readOfferForm(pool, offer.id);
   return {
     ok: true as const,
-    value: { idOferta: offer.id, urlAcceso: offer.slug, estado: offer.state, oferta: await readOfferForm(pool, offer.id) },
+    value: {
+      idOferta: offer.id,
+      urlAcceso: offer.slug,
+      estado: offer.state,
+      borrador: offer.draft,
+      camposPendientes: pendingFields(values, settings),
+      oferta: values,
+    },
   };
 };
 
@@ -162,7 +183,7 @@ export const editOffer = (
   settings: CompanyBrandSettings,
   ref: string,
   input: OfferForm,
-): Promise<OfferOutcome<{ codigo: number; idOferta: number; urlAcceso: string; estado: OfferStateId }>> =>
+): Promise<OfferOutcome<SavedOffer>> =>
   inTransaction(pool, async (db) => {
     const offer = await findOwnOffer(db, ref, caller.companyId, true);
     if (!offer) return refuse(Status.offerNotFound);
@@ -173,9 +194,33 @@ export const editOffer = (
     const checked = await checkOffer(db, input, caller, settings, false);
     if (!checked.ok) return checked;
     await updateOffer(db, offer.id, checked.value);
+    if (!offer.draft) {
+      return {
+        ok: true,
+        value: {
+          codigo: OfferConfirmation.modified,
+          idOferta: offer.id,
+          urlAcceso: offer.slug,
+          estado: offer.state,
+          borrador: false,
+          camposPendientes: [],
+        },
+      };
+    }
+    // A saved draft goes on as a new offer does: published at once, or to the office.
+    const state = initialState(settings);
+    await db.query('UPDATE offers SET state_id = $2, published_at = now() WHERE id = $1', [offer.id, state]);
+    await recordOfferState(db, offer.id, state, caller.userId);
     return {
       ok: true,
-      value: { codigo: OfferConfirmation.modified, idOferta: offer.id, urlAcceso: offer.slug, estado: offer.state },
+      value: {
+        codigo: OfferConfirmation.created,
+        idOferta: offer.id,
+        urlAcceso: offer.slug,
+        estado: state,
+        borrador: false,
+        camposPendientes: [],
+      },
     };
   });
 
@@ -232,7 +277,7 @@ const profileFields = new Set([
   'salario',
 ]);
 
-const toOppositeProfile = (values: OfferFormInput): OfferForm => {
+const toOppositeProfile = (values: OfferFormInput): OfferFormInput => {
   const common = Object.fromEntries(Object.entries(values).filter(([key]) => !profileFields.has(key)));
   const blank =
     values.tipo === 'empleo'
@@ -250,14 +295,21 @@ const toOppositeProfile = (values: OfferFormInput): OfferForm => {
         }
       : { tipo: 'empleo', estudiaYtrabaja: false, idTipoContrato: null, salario: null };
   // Not a complete form yet: the company fills the other profile's step in the wizard.
-  return { ...common, idPrograma: null, ...blank } as unknown as OfferForm;
+  return { ...common, idPrograma: null, ...blank } as unknown as OfferFormInput;
+};
+
+/** A copy starts with no expiry date that has already passed: it would be expired (543) before it is edited. */
+const withoutPastExpiry = (values: OfferFormInput): OfferFormInput => {
+  const expiry = values.fechaCaducidad;
+  return typeof expiry === 'string' && expiry < new Date().toISOString().slice(0, 10) ? { ...values, fechaCaducidad: null } : values;
 };
 
 /**
- * `copiarOferta` / `copiarOfertaPerfilContrario`: a new offer with the same content (the client then
- * asks whether to edit it). A plain copy follows the rules of a new offer and starts as one does. A
- * copy to the other profile lacks that profile's data (contract or internship step): it is saved
- * pending validation, for the company to complete it in the wizard before the office publishes it.
+ * `copiarOferta` / `copiarOfertaPerfilContrario`: a new offer with the same content, as a draft the
+ * company completes and saves in the wizard (the client then offers to edit it). A draft is pending
+ * (1) so that it can be edited, whatever the brand's publication, but waits for nobody and is seen
+ * by no student; saving it follows the rules of a new offer. The answer names the fields the copy
+ * still needs: an offer written before a field became required, or the other profile's step.
  */
 export const copyOffer = (
   pool: Pool,
@@ -265,36 +317,33 @@ export const copyOffer = (
   settings: CompanyBrandSettings,
   ref: string,
   opposite: boolean,
-): Promise<OfferOutcome<{ codigo: number; idOferta: number; urlAcceso: string; estado: OfferStateId }>> =>
+): Promise<Outcome<{ codigo: number; idOferta: number; urlAcceso: string; estado: OfferStateId; pendientes: FieldError[] }>> =>
   inTransaction(pool, async (db) => {
     const offer = await findOwnOffer(db, ref, caller.companyId);
     if (!offer) return refuse(Status.offerNotFound);
-    const values = await readOfferForm(db, offer.id);
-    let form: OfferForm;
-    let state: OfferStateId;
-    if (opposite) {
-      form = toOppositeProfile(values);
-      if (form.tipo === 'practicas' && settings.compruebaIban && !caller.iban) return refuse(Status.ibanMissing);
-      state = OfferState.pendingValidation;
-    } else {
-      const parsed = offerForm.safeParse(values);
-      if (!parsed.success) return refuse(Status.missingMandatoryData);
-      const checked = await checkOffer(db, parsed.data, caller, settings, false);
-      if (!checked.ok) return checked;
-      form = checked.value;
-      state = initialState(settings);
-    }
+    const stored = withoutPastExpiry(await readOfferForm(db, offer.id));
+    const values = opposite ? toOppositeProfile(stored) : stored;
+    if (values.tipo === 'practicas' && settings.compruebaIban && !caller.iban) return refuse(Status.ibanMissing);
+    const state = OfferState.pendingValidation;
+    const form = draftForm(values);
     const copy = await insertOffer(db, form, {
       companyId: caller.companyId,
       userId: caller.userId,
       stateId: state,
       slug: newSlug(form.titulo),
       copiedFrom: offer.id,
+      draft: true,
     });
     await recordOfferState(db, copy.id, state, caller.userId);
     return {
       ok: true,
-      value: { codigo: OfferConfirmation.created, idOferta: copy.id, urlAcceso: copy.urlAcceso, estado: state },
+      value: {
+        codigo: OfferConfirmation.created,
+        idOferta: copy.id,
+        urlAcceso: copy.urlAcceso,
+        estado: state,
+        pendientes: pendingFields(values, settings),
+      },
     };
   });
 
@@ -304,6 +353,7 @@ interface ListRow {
   titulo: string;
   tipo: OfferType;
   estado: OfferStateId;
+  borrador: boolean;
   motivo: string | null;
   fecha: Date;
   fechaDestacada: Date | null;
@@ -361,7 +411,7 @@ export const listMyOffers = async (
   const { where, params } = listCondition(companyId, filters);
   const { rows } = await pool.query<ListRow>(
     `SELECT o.id AS "idOferta", o.access_slug AS "urlAcceso", o.title AS titulo, o.offer_type AS tipo,
-            ${effectiveStateSql} AS estado, o.state_reason AS motivo, o.published_at AS fecha,
+            ${effectiveStateSql} AS estado, o.draft AS borrador, o.state_reason AS motivo, o.published_at AS fecha,
             o.highlighted_at AS "fechaDestacada", o.expires_at AS "fechaCaducidad", o.province AS provincia,
             o.study_and_work AS "estudiaYtrabaja", o.places AS plazas, o.manager_name IS NOT NULL AS managed,
             (SELECT count(*)::integer FROM candidacies ca WHERE ca.offer_id = o.id) AS "numCandidatos",
@@ -376,7 +426,7 @@ export const listMyOffers = async (
   return rows.map(({ managed, motivo, fecha, fechaDestacada, fechaCaducidad, ...row }) => ({
     ...row,
     textoPerfilOferta: row.tipo === 'practicas' ? 'Prácticas' : 'Empleo',
-    descripcionEstado: offerStateName(row.estado, language),
+    descripcionEstado: row.borrador && row.estado === OfferState.pendingValidation ? draftStateName(language) : offerStateName(row.estado, language),
     descripcionEstadoMotivo: motivo,
     fecha: fecha.toISOString(),
     fechaDestacada: fechaDestacada?.toISOString() ?? null,

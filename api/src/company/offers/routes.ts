@@ -40,7 +40,7 @@ import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved-search
 import { companyCaller, companySettings } from '../common/caller';
 import { offerStateName } from '../common/texts';
 import { findCompanyOfferDetail } from '../../offers/offers';
-import { companyAnswer, languageOfRequest } from '../common/answers';
+import { companyAnswer, languageOfRequest, wordedFieldErrors } from '../common/answers';
 import type { RouteContext } from '../../platform/http/route-context';
 
 const tags = ['Empresa'];
@@ -136,7 +136,11 @@ export const companyOfferRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     },
     async (request, reply) => {
       const caller = await companyCaller(pool, request);
-      return companyAnswer(request, reply, await editableOffer(pool, caller, request.params.id), (value) => value);
+      const outcome = await editableOffer(pool, caller, await companySettings(pool), request.params.id);
+      return companyAnswer(request, reply, outcome, ({ camposPendientes, ...value }) => ({
+        ...value,
+        camposPendientes: wordedFieldErrors(request, camposPendientes),
+      }));
     },
   );
 
@@ -177,7 +181,7 @@ export const companyOfferRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     async (request) => {
       const caller = await companyCaller(pool, request);
       const own = await findOwnOffer(pool, request.params.id, caller.companyId);
-      const detail = own && (await findCompanyOfferDetail(pool, own.id, caller.companyId));
+      const detail = own && (await findCompanyOfferDetail(pool, own.id, caller.companyId, languageOfRequest(request)));
       if (!own || !detail) return fail(Status.offerNotFound);
       const { rows } = await pool.query<{ reason: string | null }>('SELECT state_reason AS reason FROM offers WHERE id = $1', [
         own.id,
@@ -248,9 +252,9 @@ export const companyOfferRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         schema: {
           tags,
           summary: opposite
-            ? 'Copies an offer to the other profile (employment to internship and back), pending validation, to complete in the wizard'
-            : 'Copies an offer; the copy follows the rules of a new offer (506)',
-          description: `Refusals: 4 not found, 59 when the brand does not allow it (empresas.${opposite ? 'duplicarOfertasPerfilContrario' : 'duplicarOfertas'}), 72 internship without IBAN${opposite ? '' : ', 108 unpaid internship starting within 10 days, 27, 58'}.`,
+            ? 'Copies an offer to the other profile (employment to internship and back) as a draft to complete in the wizard (506, borrador, camposPendientes)'
+            : 'Copies an offer as a draft the company saves in the wizard; saving it follows the rules of a new offer (506, borrador, camposPendientes)',
+          description: `Refusals: 4 not found, 59 when the brand does not allow it (empresas.${opposite ? 'duplicarOfertasPerfilContrario' : 'duplicarOfertas'}), 72 internship without IBAN. The draft is pending (1) but waits for nobody: the office does not see it until the company saves it (editaOferta), which answers 506 and publishes it or sends it to the office.`,
           security: bearer,
           body: offerRefRequest,
           response: { 200: orRefusal(savedOfferResponse), ...formFailures },
@@ -262,7 +266,11 @@ export const companyOfferRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         const refusal = await settingsRefusal(opposite ? 'duplicarOfertasPerfilContrario' : 'duplicarOfertas');
         if (refusal) return refusal;
         const outcome = await copyOffer(pool, caller, await companySettings(pool), request.body.urlOferta, opposite);
-        return companyAnswer(request, reply, outcome, (value) => value);
+        return companyAnswer(request, reply, outcome, ({ pendientes, ...value }) => ({
+          ...value,
+          borrador: true,
+          camposPendientes: wordedFieldErrors(request, pendientes),
+        }));
       },
     );
   }

@@ -86,16 +86,29 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, files }) =
     (userId, photo) => saveProfilePhoto(pool, files, userId, photo),
   );
 
-  const download = (url: string, summary: string, params: z.ZodType, find: (userId: number, params: never) => ReturnType<typeof findCvFile>, inline = false) =>
+  const download = (
+    url: string,
+    summary: string,
+    params: z.ZodType,
+    find: (userId: number, params: never) => ReturnType<typeof findCvFile>,
+    { inline = false, noneIsEmpty = false }: { inline?: boolean; noneIsEmpty?: boolean } = {},
+  ) =>
     app.get(
       url,
       {
-        schema: { tags: cvTags, summary: `${summary} (403 with status 3 for anyone else's)`, security: bearer, params },
+        schema: {
+          tags: cvTags,
+          summary: noneIsEmpty ? `${summary} (204 with no body when there is none)` : `${summary} (403 with status 3 for anyone else's)`,
+          security: bearer,
+          params,
+        },
         onRequest: guards.student,
       },
       async (request, reply) => {
         const file = await find(studentOf(request), request.params as never);
         const content = file && (await files.get(pool, file.stored));
+        // A student without a photo is not refused anything: the header asks on every page.
+        if ((!file || !content) && noneIsEmpty) return reply.code(204).send();
         if (!file || !content) return reply.code(403).send(fail(Status.accessDenied));
         return sendStored(reply, file, content.bytes, inline);
       },
@@ -107,7 +120,10 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, files }) =
   download('/api/Alumno/adjuntoExperiencia/:id', "Downloads the attachment of one of the caller's experiences", byId, (userId, { id }: { id: number }) =>
     findCvFile(pool, userId, { attachment: id }),
   );
-  download('/api/Alumno/imagenPerfil', "The caller's profile photo", z.object({}), (userId) => findCvFile(pool, userId, 'photo'), true);
+  download('/api/Alumno/imagenPerfil', "The caller's profile photo", z.object({}), (userId) => findCvFile(pool, userId, 'photo'), {
+    inline: true,
+    noneIsEmpty: true,
+  });
 
   const languageQuery = z.object({ idioma: languageSchema.optional() });
   const cvOf = async (userId: number) => {

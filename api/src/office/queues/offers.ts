@@ -10,9 +10,10 @@ import { orderDirection, pageOffset, textFilter, type DecisionNotice, type Queue
  * descripcionEstadoMotivo), or returns it for changes: it stays pending and editable, out of the
  * queue until the company edits it. The record page shows the offer as students will see it.
  */
-const waiting = `o.state_id = 1 AND (o.expires_at IS NULL OR o.expires_at > now())
+const waiting = `o.state_id = 1 AND NOT o.draft AND (o.expires_at IS NULL OR o.expires_at > now())
   AND (o.returned_at IS NULL OR coalesce(o.updated_at, o.created_at) > o.returned_at)`;
-const stateSql = `CASE WHEN o.state_id = 1 AND o.expires_at <= now() THEN 'caducada'
+const stateSql = `CASE WHEN o.state_id = 1 AND o.draft THEN 'borrador'
+  WHEN o.state_id = 1 AND o.expires_at <= now() THEN 'caducada'
   WHEN o.state_id = 1 AND o.returned_at IS NOT NULL AND coalesce(o.updated_at, o.created_at) <= o.returned_at THEN 'devuelta'
   WHEN o.state_id = 1 THEN 'pendiente' WHEN o.state_id = 2 THEN 'publicada' WHEN o.state_id = 5 THEN 'rechazada'
   WHEN o.state_id = 3 THEN 'cerrada' ELSE 'eliminada' END`;
@@ -71,7 +72,7 @@ export const offersQueue: QueueHandler = {
     };
   },
 
-  read: async (db, id, { lock }) => {
+  read: async (db, id, { lock, language }) => {
     const { rows } = await db.query<{
       state: string;
       stateId: OfferStateId;
@@ -89,7 +90,7 @@ export const offersQueue: QueueHandler = {
     );
     const row = rows[0];
     if (!row || row.stateId === OfferState.deleted) return undefined;
-    const oferta = await findCompanyOfferDetail(db, id, row.companyId);
+    const oferta = await findCompanyOfferDetail(db, id, row.companyId, language);
     const open = row.state === 'pendiente';
     return {
       estado: row.state,
@@ -115,12 +116,14 @@ export const offersQueue: QueueHandler = {
   },
 
   decide: async (db, id, decision, staffId) => {
-    const { rows } = await db.query<{ title: string; companyId: number; stateId: OfferStateId; expiresAt: Date | null }>(
-      `SELECT title, company_id AS "companyId", state_id AS "stateId", expires_at AS "expiresAt" FROM offers WHERE id = $1`,
+    const { rows } = await db.query<{ title: string; companyId: number; stateId: OfferStateId; expiresAt: Date | null; draft: boolean }>(
+      `SELECT title, company_id AS "companyId", state_id AS "stateId", expires_at AS "expiresAt", draft FROM offers WHERE id = $1`,
       [id],
     );
     const offer = rows[0];
     if (!offer) return refuse(Status.recordNotFound);
+    // A company's draft (an unsaved copy) is not the office's to decide.
+    if (offer.draft) return refuse(Status.decisionNotOpen);
     const reason = decision.motivo ?? '';
     if (decision.accion === 'devolver') {
       await db.query('UPDATE offers SET returned_at = now(), state_reason = $2 WHERE id = $1', [id, reason]);

@@ -1,27 +1,22 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { Status } from '@portal/contracts';
+import { Status, offerFieldMessages } from '@portal/contracts';
 import { HttpFailure, fail } from './envelope';
-import { messagesFor, type Messages } from './messages';
-
-interface Issue {
-  instancePath: string;
-  message?: string;
-  keyword: string;
-  params: Record<string, unknown>;
-}
+import { boundsAt, fieldRuleMessage, type ValidationIssue } from './field-rules';
+import { languageOf, messagesFor } from './messages';
 
 /** `/empresa/cif` → `empresa.cif`; an empty path means the whole body (or query, or params). */
-const fieldOf = (issue: Issue, context: string | undefined) =>
+const fieldOf = (issue: ValidationIssue, context: string | undefined) =>
   issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
 
-/** A missing value reads "required" in the user's language; anything else "not valid". */
-const messageOf = (issue: Issue, messages: Messages) => {
-  const missing =
-    (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')) ||
-    (issue.keyword === 'too_small' && issue.params.origin === 'string' && issue.params.minimum === 1);
-  return missing ? messages.required : messages.invalid;
-};
+/**
+ * The rule keys whose domain words say more than the rule itself (the offer's "La dedicación debe
+ * estar entre 0 y 100 %"); the general ones (invalid, tooLong, numeric, required) are worded from
+ * the issue and its bounds instead ("Máximo 300 caracteres", "Entre 0 y 24").
+ */
+const generalRules = new Set(['invalid', 'tooLong', 'numeric', 'required']);
+const ruleWordsOf = (language: keyof typeof offerFieldMessages): Record<string, string> =>
+  Object.fromEntries(Object.entries(offerFieldMessages[language]).filter(([rule]) => !generalRules.has(rule)));
 
 /**
  * Turns every failure into the contract's envelope:
@@ -41,9 +36,13 @@ export const errorHandler = (
   }
   const messages = messagesFor(request);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errores = (error.validation as Issue[]).map((issue) => ({
+    const language = languageOf(request.headers['accept-language']);
+    const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
+    const schema = error.validationContext ? schemas?.[error.validationContext] : undefined;
+    const ruleWords = ruleWordsOf(language);
+    const errores = (error.validation as ValidationIssue[]).map((issue) => ({
       campo: fieldOf(issue, error.validationContext),
-      mensaje: messageOf(issue, messages),
+      mensaje: fieldRuleMessage(issue, language, boundsAt(schema, issue.instancePath), ruleWords),
     }));
     return reply.code(400).send({ ...fail(Status.missingMandatoryData, messages.reviewForm), errores });
   }

@@ -52,3 +52,17 @@ export const accountRequest: Counting = (request) => [
   ['account-request.account', nameKey(field(request, 'email'))],
   ['account-request.address', addressKey(request)],
 ];
+
+/** A company user's look-up of a student by national id: per user, and per company of the session. */
+export const studentLookup: Counting = (request) => [
+  ['student-lookup.user', request.auth ? userKey(request.auth.sub) : undefined],
+  ['student-lookup.company', request.auth?.idEmpresa === undefined ? undefined : `company:${request.auth.idEmpresa}`],
+];
+
+/** A student's look-up of a company contact by e-mail (the internship proposal), per user. */
+export const contactLookup: Counting = (request) => [
+  ['contact-lookup.user', request.auth ? userKey(request.auth.sub) : undefined],
+];
+
+/** The integrated login (its start and the identity provider's answer), per address. */
+export const samlFromAddress: Counting = (request) => [['saml.address', addressKey(request)]];

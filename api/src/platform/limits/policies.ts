@@ -27,6 +27,13 @@ export const policyNames = [
   'upload.address',
   // The client's error reports (spec 000 §8), per address: anyone may send them.
   'error-report.address',
+  // Issue 22: a company's look-ups of a student by national id, per company user and per company.
+  'student-lookup.user',
+  'student-lookup.company',
+  // A student's look-ups of a company contact by e-mail (the internship proposal), per user.
+  'contact-lookup.user',
+  // The integrated login's start and its assertion consumer service, per address.
+  'saml.address',
 ] as const;
 
 export type PolicyName = (typeof policyNames)[number];
@@ -40,6 +47,7 @@ export type Policies = Record<PolicyName, Policy>;
 
 const minute = 60;
 const hour = 3600;
+const day = 24 * hour;
 
 /**
  * The defaults, in multiples of LOGIN_RATE_LIMIT (10 unless set): raising it raises every limit
@@ -65,6 +73,12 @@ export const defaultPolicies = (loginRateLimit: number): Policies => {
     'contact.address': times(1, minute),
     'upload.user': times(3, minute),
     'upload.address': times(10, minute),
+    // A proposal takes two look-ups (the student's degrees, then the proposal itself).
+    'student-lookup.user': times(2, hour),
+    'student-lookup.company': times(5, day),
+    'contact-lookup.user': times(2, hour),
+    // Two hits a login (start, then the provider's answer); a campus reaches us from few addresses.
+    'saml.address': times(6, minute),
     // ERROR_REPORT_RATE_LIMIT sets it (config.ts); this is only the shape of a default.
     'error-report.address': { max: 10, windowSeconds: minute },
   };

@@ -249,4 +249,13 @@ export const seedSurveysAndEvents = async (client: pg.PoolClient): Promise<void>
       demoResultsKeyOf(definition.urlAcceso),
     ]);
   }
+  // "Valoración de tus prácticas" asks about the respondent's internship: only students with one get
+  // it. The survey student (a graduate) did one last year, so the demo shows it to them.
+  await client.query(`UPDATE surveys SET about_internship = true WHERE access_slug = 'valoracion-practicas'`);
+  await client.query(
+    `INSERT INTO student_internships (student_id, company_name, title, starts_on, ends_on, state)
+     SELECT $1, 'Levante Tech', 'Prácticas de desarrollo web', current_date - 400, current_date - 220, 'finalizada'
+      WHERE NOT EXISTS (SELECT 1 FROM student_internships WHERE student_id = $1)`,
+    [studentId],
+  );
 };

@@ -9,11 +9,15 @@ import {
   type incorporationFormData,
   internshipIncorporation,
   jobIncorporation,
+  type WorkCentre,
 } from '@portal/contracts';
-import { LoadState, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, formatDate, useApiData, StatusNotice, fieldMessagesOf, failureStatus } from '@portal/ui';
 import { companyOffersApi } from '../../offers/api';
+import { companyDataApi } from '../../company-data/api';
+import { agreementsApi } from '../../agreements/api';
+import { RegisteredChoice } from './RegisteredChoice';
+import { tutorFields, workCentreFields, type PlaceNames } from './registered-choices';
 import { FieldMessages, FormField, type Option } from '../../common/FormField';
-import { RefusalNotice, StatusNotice, fieldMessagesOf, statusOf } from '../../common/StatusNotice';
 import { useLanguage, useLoadedDomains } from '../../common/use-language';
 import { withNumberLists } from '../../common/form-resolvers';
 import './i18n';
@@ -40,11 +44,38 @@ const defaultsOf = (data: FormData): Record<string, unknown> =>
       : { jornada: 'completa' }),
   };
 
-const WorkCentreFields = () => {
+/** What the company registered: its work centres (Mi empresa) and its internship tutors (contacts). */
+const useRegistered = () => {
+  const centres = useApiData(() => companyDataApi.company({ silent: true }).then((data) => data.centrosTrabajo), []);
+  const tutors = useApiData(() => agreementsApi.contactsOfType('TutorPracticas', { silent: true }), []);
+  return { centres: centres.data ?? undefined, tutors: tutors.data ?? undefined };
+};
+
+const usePlaceNames = (): PlaceNames => {
+  const loaded = useLoadedDomains();
+  const province = (id: string | null) => loaded?.domains.provincias.find((item) => item.idProvincia === id);
+  return {
+    streetType: (id) => loaded?.lists?.tiposVia.find((type) => type.id === id)?.descripcion,
+    province: (id) => province(id)?.nameProvincia,
+    town: (provinceId, townId) => (townId === null ? undefined : province(provinceId)?.localidades[String(townId)]),
+  };
+};
+
+const WorkCentreFields = ({ centres }: { centres: WorkCentre[] | undefined }) => {
   const { t } = useTranslation('companyIncorporation');
+  const names = usePlaceNames();
   return (
     <fieldset className="portal-fieldset company-form-grid">
       <legend>{t('centroTrabajo')}</legend>
+      <RegisteredChoice
+        label={t('chooseCentre')}
+        items={centres}
+        nameOf={(centre) => centre.nombre}
+        fieldsOf={(centre) => workCentreFields(centre, names)}
+        prefix="centroTrabajo"
+        addLabel={t('addCentre')}
+        addPath="/mi-empresa"
+      />
       <FormField name="centroTrabajo.nombre" label={t('centroNombre')} required />
       <FormField name="centroTrabajo.direccion" label={t('direccion')} required />
       <FormField name="centroTrabajo.poblacion" label={t('poblacion')} required />
@@ -56,6 +87,7 @@ const WorkCentreFields = () => {
 
 const InternshipFields = () => {
   const { t } = useTranslation('companyIncorporation');
+  const registered = useRegistered();
   const messages = useContext(FieldMessages);
   const {
     register,
@@ -85,13 +117,22 @@ const InternshipFields = () => {
         </fieldset>
         <fieldset className="portal-fieldset company-form-grid">
           <legend>{t('tutor')}</legend>
+          <RegisteredChoice
+            label={t('chooseTutor')}
+            items={registered.tutors}
+            nameOf={(contact) => contact.nameComplet}
+            fieldsOf={tutorFields}
+            prefix="tutor"
+            addLabel={t('addTutor')}
+            addPath="/mi-empresa/contactos"
+          />
           <FormField name="tutor.nombre" label={t('nombre')} required />
           <FormField name="tutor.apellidos" label={t('apellidos')} required />
           <FormField name="tutor.email" label={t('email')} kind="email" required />
           <FormField name="tutor.telefono" label={t('telefono')} required />
           <FormField name="tutor.puesto" label={t('puesto')} />
         </fieldset>
-        <WorkCentreFields />
+        <WorkCentreFields centres={registered.centres} />
         <fieldset className="portal-fieldset company-form-grid">
           <legend>{t('proyectoFormativo')}</legend>
           <FormField name="proyectoFormativo.objetivos" label={t('objetivos')} kind="textarea" required />
@@ -105,6 +146,7 @@ const InternshipFields = () => {
 
 const JobFields = () => {
   const { t } = useTranslation('companyIncorporation');
+  const registered = useRegistered();
   const domains = useLoadedDomains();
   const contractTypes: Option[] = (domains?.domains.tiposContrato ?? []).map((item) => ({
     value: item.id,
@@ -133,7 +175,7 @@ const JobFields = () => {
       <FormField name="horasSemana" label={t('horasSemana')} kind="number" required />
       <FormField name="salarioBrutoAnual" label={t('salarioBrutoAnual')} kind="number" required />
       <FormField name="puesto" label={t('puesto')} required />
-      <WorkCentreFields />
+      <WorkCentreFields centres={registered.centres} />
     </div>
   );
 };
@@ -163,7 +205,7 @@ const IncorporationForm = ({ data }: { data: FormData }) => {
         );
         setResult({ ok: true, code: saved.codigo });
       } catch (error) {
-        setResult({ ok: false, status: statusOf(error), messages: fieldMessagesOf(error) });
+        setResult({ ok: false, status: failureStatus(error), messages: fieldMessagesOf(error) });
       }
     },
     () => setResult({ ok: false, status: reviewFormStatus, messages: [] }),
@@ -190,7 +232,7 @@ const IncorporationForm = ({ data }: { data: FormData }) => {
       </div>
       <div aria-live="polite">
         {result?.ok ? <StatusNotice status={result.code} tone="success" /> : null}
-        {result && !result.ok ? <RefusalNotice status={result.status} messages={result.messages} /> : null}
+        {result && !result.ok ? <StatusNotice status={result.status} messages={result.messages} /> : null}
       </div>
       {result?.ok ? (
         <p>

@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  OfferFieldRule,
   companyBrandDefaults,
   offerDateProblem,
   offerFieldMessages,
   offerForm,
-  offerStepConditions,
+  offerStepConditionsOf,
   offerStepEmployment,
   offerStepGeneral,
   offerStepInternship,
@@ -18,12 +17,23 @@ import {
   offerTypeSchema,
   type OfferFormInput,
   type OfferType,
+  type PendingOfferField,
 } from '@portal/contracts';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import {
+  LoadState,
+  PageHeading,
+  StatusNotice,
+  bringIntoView,
+  namedIn,
+  failureStatus,
+  fieldMessagesOf,
+  useApiData,
+  type RefusalFix,
+} from '@portal/ui';
 import { companyOffersApi } from '../api';
 import { FieldMessages } from '../../common/FormField';
 import { OfferFieldUses } from './OfferFieldUses';
-import { RefusalNotice, StatusNotice, fieldMessagesOf, statusOf } from '../../common/StatusNotice';
+import { PendingFields } from './PendingFields';
 import {
   ConditionsStep,
   EmploymentStep,
@@ -40,19 +50,10 @@ import '../../company.css';
 /** The catalogue's summary of a refused form ("Revisa el formulario", spec 001 §5). */
 const reviewFormStatus = 525;
 
-const conditionsOf = (type: OfferType) =>
-  type === 'practicas'
-    ? offerStepConditions.superRefine((step, context) => {
-        for (const field of ['fechaInicio', 'fechaFin'] as const)
-          if (!step[field])
-            context.addIssue({ code: 'custom', path: [field], message: OfferFieldRule.required });
-      })
-    : offerStepConditions;
-
 /** Each step's schema (the contracts' own) and what it shows; step 4 follows the offer type. */
 const stepsOf = (type: OfferType) => [
   { name: 'step1', schema: offerStepGeneral, Fields: () => <GeneralStep /> },
-  { name: 'step2', schema: conditionsOf(type), Fields: () => <ConditionsStep type={type} /> },
+  { name: 'step2', schema: offerStepConditionsOf(type), Fields: () => <ConditionsStep type={type} /> },
   { name: 'step3', schema: offerStepRequirements, Fields: () => <RequirementsStep /> },
   type === 'practicas'
     ? { name: 'step4practicas', schema: offerStepInternship, Fields: () => <InternshipStep /> }
@@ -95,12 +96,15 @@ const Wizard = ({
   draftId,
   editing,
   initial,
+  pending = null,
 }: {
   type: OfferType;
   draftId: string;
   /** The offer being edited, or null for a new one. */
   editing: string | null;
   initial: Record<string, unknown>;
+  /** A copy saved as a draft: the fields it still needs (null when editing a saved offer). */
+  pending?: PendingOfferField[] | null;
 }) => {
   const { t } = useTranslation('companyWizard');
   const language = useLanguage();
@@ -108,6 +112,9 @@ const Wizard = ({
   const [draft, setDraft] = useState<OfferDraft>(() => readDraft(draftId) ?? { step: 0, values: initial });
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
+  // A refusal's fix on another step (27, 58, 108, 109): the field focused once that step is drawn.
+  const fixing = useRef<string | null>(null);
+  const { pathname } = useLocation();
   const home = useApiData(() => companyOffersApi.home({ silent: true }), []);
   const brand = useApiData(() => companyOffersApi.brand({ silent: true }), []);
   const current = steps[Math.min(draft.step, steps.length - 1)]!;
@@ -125,6 +132,34 @@ const Wizard = ({
     writeDraft(draftId, next);
   };
 
+  // Every value typed is kept in the draft as it is typed, the last step's too: a refusal followed
+  // by a detour (72: adding the IBAN in the company data) and a return loses nothing.
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => writeDraft(draftId, { step: draft.step, values: { ...draft.values, ...values } }),
+      }),
+    [subscribe, draftId, draft],
+  );
+
+  const focusFixedField = () => {
+    const field = fixing.current ? namedIn(document, fixing.current) : null;
+    fixing.current = null;
+    if (field) bringIntoView(field);
+  };
+  useEffect(focusFixedField, [draft.step]);
+
+  /** Goes to the step of the field a refusal names, with everything typed, and focuses it. */
+  const fix = ({ step, field }: RefusalFix) => {
+    if (step === undefined || !field) return;
+    fixing.current = field;
+    setResult(null);
+    if (step === draft.step) return focusFixedField();
+    keep({ step, values: { ...draft.values, ...form.getValues() } });
+  };
+
   const save = async (values: Record<string, unknown>) => {
     const whole = offerForm.safeParse(withListsAsNumbers({ ...values, tipo: type }, numberLists));
     if (!whole.success) return setResult({ kind: 'refused', status: reviewFormStatus, messages: [] });
@@ -139,7 +174,7 @@ const Wizard = ({
       clearDraft(draftId);
       setResult({ kind: 'saved', code: saved.codigo, idOferta: saved.idOferta });
     } catch (error) {
-      setResult({ kind: 'refused', status: statusOf(error), messages: fieldMessagesOf(error) });
+      setResult({ kind: 'refused', status: failureStatus(error), messages: fieldMessagesOf(error) });
     } finally {
       setBusy(false);
     }
@@ -181,12 +216,18 @@ const Wizard = ({
             </li>
           ))}
         </ol>
+        {pending ? <PendingFields fields={pending} /> : null}
         {type === 'practicas' && home.data?.avisoIban ? (
-          <StatusNotice status={home.data.avisoIban} tone="info" />
+          <StatusNotice status={home.data.avisoIban} tone="info" context={{ returnTo: pathname }} />
         ) : null}
         <div aria-live="polite">
           {result?.kind === 'refused' ? (
-            <RefusalNotice status={result.status} messages={result.messages} />
+            <StatusNotice
+              status={result.status}
+              messages={result.messages}
+              context={{ returnTo: pathname }}
+              onFix={fix}
+            />
           ) : null}
         </div>
         <FormProvider {...form}>
@@ -215,7 +256,7 @@ const Wizard = ({
                 </button>
               ) : null}
               <button type="submit" className="portal-button" disabled={busy}>
-                {last ? t(editing ? 'save' : 'create') : t('next')}
+                {last ? t(pending ? 'saveDraft' : editing ? 'save' : 'create') : t('next')}
               </button>
               <button
                 type="button"
@@ -242,7 +283,15 @@ const EditOffer = ({ id }: { id: string }) => {
   const offer = useApiData(() => companyOffersApi.editableOffer(id), [id]);
   return (
     <LoadState state={offer}>
-      {(data) => <Wizard type={data.oferta.tipo} draftId={`edit-${id}`} editing={id} initial={data.oferta} />}
+      {(data) => (
+        <Wizard
+          type={data.oferta.tipo}
+          draftId={`edit-${id}`}
+          editing={id}
+          initial={data.oferta}
+          pending={data.borrador ? data.camposPendientes : null}
+        />
+      )}
     </LoadState>
   );
 };

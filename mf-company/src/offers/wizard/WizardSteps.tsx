@@ -138,6 +138,9 @@ export const ConditionsStep = ({ type }: { type: OfferType }) => {
         registerOptions={emptyToNull}
         required={type === 'practicas'}
       />
+      {type === 'practicas' ? (
+        <FormField name="fueraPeriodoLectivo" label={t('fueraPeriodoLectivo')} kind="checkbox" hint={t('hoursRule')} />
+      ) : null}
     </div>
   );
 };
@@ -240,6 +243,12 @@ export const RequirementsStep = () => {
           label={t('paisesResidencia')}
           kind="multiselect"
           options={itemsOf(domains?.domains.paises)}
+        />
+        <FormField
+          name="requisitosAdicionales.provinciasResidencia"
+          label={t('provinciasResidencia')}
+          kind="multiselect"
+          options={(domains?.domains.provincias ?? []).map((item) => ({ value: item.idProvincia, label: item.nameProvincia }))}
         />
         <FormField
           name="requisitosAdicionales.trabajandoActualmente"

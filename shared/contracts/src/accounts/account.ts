@@ -84,7 +84,17 @@ export type StudentRegistration = z.infer<typeof studentRegistrationRequest>;
 export const studentRecoveryRequest = z.object({ usuario: z.string().trim().min(1).max(254) });
 
 /** POST /api/Empresa/recuerdoPassword: the company's CIF, or the user's e-mail (seen as nick). */
-export const companyRecoveryRequest = z.object({ cif: z.string().trim().min(1).max(254) });
+/**
+ * POST /api/Empresa/recuerdoPassword: the company's CIF or a user's e-mail, as `cif` or under the
+ * spec's other name `nick` (001 §7, W4); read as `cif` either way.
+ */
+export const companyRecoveryRequest = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !('cif' in body) && 'nick' in body
+      ? { cif: (body as { nick: unknown }).nick }
+      : body,
+  z.object({ cif: z.string().trim().min(1).max(254) }),
+);
 
 /** A one-time link's token, as it arrives in the link's query string. */
 export const linkToken = z.string().trim().min(20).max(200);
@@ -96,7 +106,13 @@ export const passwordWithLinkRequest = z.object({ token: linkToken, password });
 export const passwordChangeRequest = z.object({ passwordActual: password, passwordNueva: password });
 
 /** GET /api/{Alumno|Empresa}/editaUsuario */
-export const accountUser = z.object({ email: z.string(), nombre: z.string() });
+export const accountUser = z.object({
+  email: z.string(),
+  /** The full name shown in the header. */
+  nombre: z.string(),
+  /** A student's surnames (spec 000 C41 "apellido1": stored as one field); null for a company user. */
+  apellido1: z.string().nullable(),
+});
 export const accountUserResponse = envelope(accountUser);
 
 /** GET /api/Alumno/dameTextoRGPDactual: the data-protection text in force. */

@@ -94,15 +94,25 @@ export const staffAgreementsResponse = envelope(
   z.array(companyAgreement.extend({ idEmpresa: z.number().int(), empresa: z.string() })),
 );
 
-/** The company's internship proposal for a named student (spec 001 §7 Candidates, Agreements). */
-export const studentDniRequest = z.object({ dni: z.string().trim().toUpperCase().min(5).max(20) });
-/** `compruebaDNIalumno`: status 0 with the student's name, 509 when no candidate has that DNI. */
-export const studentByDniResponse = envelope(z.object({ nombre: z.string() }));
-/** `dameTitulacionesAlumno`: the student's degrees at the institution. */
+/**
+ * The company's internship proposal for a named student (spec 001 §7 Candidates, Agreements). A
+ * look-up of the student needs their national id and a second fact the company knows of a student
+ * it names: their surname(s) as the student wrote them (the first one is enough; case and accents
+ * do not matter). Issue 22: it answers whether the proposal can name that student, never who the
+ * student is.
+ */
+export const studentLookupRequest = z.object({
+  dni: z.string().trim().toUpperCase().min(5).max(20),
+  apellidos: z.string().trim().min(2).max(150),
+});
+export type StudentLookupRequest = z.infer<typeof studentLookupRequest>;
+/** `compruebaDNIalumno`: status 0 when a proposal can name that student; 509 otherwise. */
+export const studentExistsResponse = envelope(z.object({ existe: z.literal(true) }));
+/** `dameTitulacionesAlumno`: the student's degrees at the institution (the proposal names one). */
 export const studentDegreesResponse = envelope(z.array(z.object({ codigo: z.string(), nombre: z.string() })));
-/** `solicitudPractica` (company): 510 registered; 509 no student; 544 no active agreement. */
+/** `solicitudPractica` (company): 510 registered; 509 no such student; 544 no active agreement. */
 export const companyProposalRequest = z.object({
-  dni: studentDniRequest.shape.dni,
+  ...studentLookupRequest.shape,
   codigoTitulacion: z.string().trim().min(1).max(20),
   emailTutor: accountEmail,
   emailFirmante: accountEmail,

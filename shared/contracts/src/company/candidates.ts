@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWellFormedEmail } from '../accounts/account';
 import { parseDecimal } from './offer-form';
+import { internshipHoursProblem } from './internship-hours';
 import { candidacyDetail, stateChange } from '../offers/candidacies';
 import { envelope } from '../platform/envelope';
 import { offerTypeSchema } from '../offers/offers';
@@ -136,14 +137,7 @@ export const changedStateResponse = envelope(
 /** Confirmation of a state change (532 updated) and of the incorporation form (540). */
 export const CandidateConfirmation = { stateChanged: 532, incorporationSaved: 540 } as const;
 
-/**
- * University internship aid rule (spec 001 §9): at most 5 hours a day and 25 a week; outside
- * teaching periods up to 7 a day (and so 35 a week over five days).
- */
-export const internshipHoursLimits = {
-  teaching: { day: 5, week: 25 },
-  outsideTeaching: { day: 7, week: 35 },
-} as const;
+export { internshipHoursLimits } from './internship-hours';
 
 const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max, 'tooLong');
 const optionalText = (max: number) =>
@@ -164,6 +158,16 @@ const hours = z
     }
     return parsed;
   });
+
+/** A required text with a format: "required" when empty, the format's rule only when something was typed. */
+const requiredMatching = (test: (value: string) => boolean, rule: string) =>
+  z
+    .string('required')
+    .trim()
+    .superRefine((value, context) => {
+      if (value === '') context.addIssue({ code: 'custom', message: 'required' });
+      else if (!test(value)) context.addIssue({ code: 'custom', message: rule });
+    });
 
 /** Weekdays of spec 001 §3: 0 Sunday to 6 Saturday. */
 export const weekday = z.number().int().min(0).max(6);
@@ -189,8 +193,8 @@ export const internshipIncorporation = z
     tutor: z.object({
       nombre: requiredText(100),
       apellidos: requiredText(150),
-      email: z.string('required').trim().refine(isWellFormedEmail, 'email'),
-      telefono: z.string('required').trim().regex(/^\+?\d{9,14}$/, 'phone'),
+      email: requiredMatching(isWellFormedEmail, 'email'),
+      telefono: requiredMatching((value) => /^\+?\d{9,14}$/.test(value), 'phone'),
       puesto: optionalText(150),
     }),
     centroTrabajo: workCentre,
@@ -201,11 +205,8 @@ export const internshipIncorporation = z
     }),
   })
   .superRefine((form, context) => {
-    const limits = form.fueraPeriodoLectivo ? internshipHoursLimits.outsideTeaching : internshipHoursLimits.teaching;
-    if (form.horasDia > limits.day) context.addIssue({ code: 'custom', path: ['horasDia'], message: 'hoursPerDay' });
-    const days = new Set(form.diasSemana).size;
-    if (form.horasDia * days > limits.week)
-      context.addIssue({ code: 'custom', path: ['diasSemana'], message: 'hoursPerWeek' });
+    const problem = internshipHoursProblem(form.horasDia, new Set(form.diasSemana).size, form.fueraPeriodoLectivo);
+    if (problem) context.addIssue({ code: 'custom', path: [problem === 'hoursPerDay' ? 'horasDia' : 'diasSemana'], message: problem });
   });
 
 /** The incorporation of a hire: the contract's data. */

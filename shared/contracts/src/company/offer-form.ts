@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidNationalId, isWellFormedEmail } from '../accounts/account';
 import { provinceIdSchema } from '../reference-data/domains';
 import { modalityIds } from '../offers/offers';
+import { internshipHoursProblem } from './internship-hours';
 
 /**
  * The offer wizard of a company (spec 001 §2, §3, §5): `addOferta` and the edit call take this
@@ -29,6 +30,8 @@ export const OfferFieldRule = {
   nationalId: 'nationalId',
   date: 'date',
   tooLong: 'tooLong',
+  hoursPerDay: 'hoursPerDay',
+  hoursPerWeek: 'hoursPerWeek',
   invalid: 'invalid',
 } as const;
 export type OfferFieldRuleKey = keyof typeof OfferFieldRule;
@@ -163,11 +166,43 @@ export const offerStepConditions = z.object({
   horario: requiredText(300),
   horasAldia: decimal().pipe(z.number().gt(0, OfferFieldRule.numeric).max(24, OfferFieldRule.numeric)),
   numeroDiasSemana: integerIn(1, 7, OfferFieldRule.daysPerWeek),
-  tiempoDedicacionJornada: integerIn(0, 100, OfferFieldRule.dedication),
+  /** Percent of a full day, decimals allowed ("62,5"): two are kept. */
+  tiempoDedicacionJornada: decimal(OfferFieldRule.dedication).pipe(
+    z.number().min(0, OfferFieldRule.dedication).max(100, OfferFieldRule.dedication).transform((value) => Math.round(value * 100) / 100),
+  ),
   meses: integerIn(0, 12, OfferFieldRule.months),
   fechaInicio: isoDay.nullish().transform((value) => value ?? null),
   fechaFin: isoDay.nullish().transform((value) => value ?? null),
+  /** An internship outside teaching periods (summer): up to 7 hours a day instead of 5 (spec 001 §9). */
+  fueraPeriodoLectivo: z.boolean().default(false),
 });
+
+type ConditionsCheck = Pick<z.output<typeof offerStepConditions>, 'fechaInicio' | 'fechaFin' | 'horasAldia' | 'numeroDiasSemana' | 'fueraPeriodoLectivo'>;
+
+/**
+ * An internship's own conditions: its dates (the unpaid-notice and overlap rules read them) and
+ * the aid rule's hours (company/internship-hours.ts), the same rule the incorporation form applies.
+ */
+const internshipConditionIssues = (step: ConditionsCheck, context: z.RefinementCtx) => {
+  for (const field of ['fechaInicio', 'fechaFin'] as const) {
+    if (!step[field]) context.addIssue({ code: 'custom', path: [field], message: OfferFieldRule.required });
+  }
+  const problem = internshipHoursProblem(step.horasAldia, step.numeroDiasSemana, step.fueraPeriodoLectivo);
+  if (problem) context.addIssue({ code: 'custom', path: [problem === 'hoursPerDay' ? 'horasAldia' : 'numeroDiasSemana'], message: problem });
+};
+
+/** The aid rule's refusal of an internship offer's hours, as the field it names and its rule. */
+export const offerHoursProblem = (
+  form: Pick<ConditionsCheck, 'horasAldia' | 'numeroDiasSemana' | 'fueraPeriodoLectivo'> & { tipo: 'empleo' | 'practicas' },
+): { campo: 'horasAldia' | 'numeroDiasSemana'; regla: 'hoursPerDay' | 'hoursPerWeek' } | null => {
+  if (form.tipo !== 'practicas') return null;
+  const problem = internshipHoursProblem(form.horasAldia, form.numeroDiasSemana, form.fueraPeriodoLectivo);
+  return problem ? { campo: problem === 'hoursPerDay' ? 'horasAldia' : 'numeroDiasSemana', regla: problem } : null;
+};
+
+/** Step 2 as the wizard checks it for an offer of this type. */
+export const offerStepConditionsOf = (type: 'empleo' | 'practicas') =>
+  type === 'practicas' ? offerStepConditions.superRefine(internshipConditionIssues) : offerStepConditions;
 
 /** Step 3: who may apply. */
 export const offerStepRequirements = z.object({
@@ -255,7 +290,9 @@ const common = offerStepGeneral.extend(offerStepConditions.shape).extend(offerSt
 
 /**
  * The whole wizard: the common steps, plus step 4 for an internship or the employment data for a
- * job. An internship needs its dates (the unpaid-notice and overlap rules read them).
+ * job. An internship needs its dates (the unpaid-notice and overlap rules read them); its hours
+ * are checked by the wizard's step 2 (offerStepConditionsOf) and by the server with its field
+ * named and worded (offerHoursProblem).
  */
 export const offerForm = z
   .discriminatedUnion('tipo', [

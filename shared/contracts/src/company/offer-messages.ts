@@ -23,6 +23,8 @@ export const offerFieldMessages: Record<Language, Record<OfferFieldRuleKey, stri
     nationalId: 'El DNI o NIE no es válido',
     date: 'La fecha no es válida',
     tooLong: 'El texto es demasiado largo',
+    hoursPerDay: 'Unas prácticas admiten como máximo 5 horas al día (7 fuera del periodo lectivo): el formulario de incorporación no aceptará más',
+    hoursPerWeek: 'Unas prácticas admiten como máximo 25 horas a la semana (35 fuera del periodo lectivo): reduce las horas o los días',
     invalid: 'El valor no es válido',
   },
   ca: {
@@ -41,6 +43,8 @@ export const offerFieldMessages: Record<Language, Record<OfferFieldRuleKey, stri
     nationalId: 'El DNI o NIE no és vàlid',
     date: 'La data no és vàlida',
     tooLong: 'El text és massa llarg',
+    hoursPerDay: "Unes pràctiques admeten com a màxim 5 hores al dia (7 fora del període lectiu): el formulari d'incorporació no n'acceptarà més",
+    hoursPerWeek: 'Unes pràctiques admeten com a màxim 25 hores a la setmana (35 fora del període lectiu): redueix les hores o els dies',
     invalid: 'El valor no és vàlid',
   },
   en: {
@@ -59,6 +63,8 @@ export const offerFieldMessages: Record<Language, Record<OfferFieldRuleKey, stri
     nationalId: 'The national id (DNI or NIE) is not valid',
     date: 'The date is not valid',
     tooLong: 'The text is too long',
+    hoursPerDay: 'An internship allows at most 5 hours a day (7 outside teaching periods): the incorporation form will not accept more',
+    hoursPerWeek: 'An internship allows at most 25 hours a week (35 outside teaching periods): reduce the hours or the days',
     invalid: 'The value is not valid',
   },
 };

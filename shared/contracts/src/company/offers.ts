@@ -69,6 +69,8 @@ export const myOffer = z.object({
   tipo: offerTypeSchema,
   textoPerfilOferta: z.string(),
   estado: offerStateSchema,
+  /** A copy the company has not saved in the wizard yet: pending (1) but seen by nobody, the office included. */
+  borrador: z.boolean(),
   /** The state in the caller's language, with the reason when there is one ("Rechazada: ..."). */
   descripcionEstado: z.string(),
   descripcionEstadoMotivo: z.string().nullable(),
@@ -94,11 +96,22 @@ export type MyOffer = z.infer<typeof myOffer>;
 export const myOffersResponse = envelope(z.array(myOffer));
 export const myOffersCountResponse = envelope(z.number().int().min(0));
 
+/**
+ * A field a draft still misses or breaks, by its wizard name ("tareas", "tutorEmpresa.email") and
+ * the rule's words in the caller's language, as a 400/15 answer words them.
+ */
+export const pendingOfferField = z.object({ campo: z.string(), mensaje: z.string() });
+export type PendingOfferField = z.infer<typeof pendingOfferField>;
+
 /** `dameOfertaEditable/{id}`: the form's values of an offer the company may edit (68, 25, 543 otherwise). */
 export const editableOffer = z.object({
   idOferta: z.number().int(),
   urlAcceso: z.string(),
   estado: offerStateSchema,
+  /** A copy not saved yet: saving it in the wizard sends it on (published, or to the office). */
+  borrador: z.boolean(),
+  /** What the wizard must still get before the draft can be saved (empty for a complete offer). */
+  camposPendientes: z.array(pendingOfferField),
   /** The wizard's values (`OfferFormInput`): the form parses them with `offerForm`. */
   oferta: z.object({ tipo: offerTypeSchema }).catchall(z.unknown()),
 });
@@ -118,13 +131,19 @@ export const offerRef = z.string().trim().min(1).max(200);
 export const offerRefParam = z.object({ id: offerRef });
 export const offerRefRequest = z.object({ urlOferta: offerRef });
 
-/** `addOferta` and the edit call answer the offer's id and URL with the confirmation (506, 512). */
+/**
+ * `addOferta` and the edit call answer the offer's id and URL with the confirmation (506, 512).
+ * A copy (`copiarOferta*`) is a draft: `borrador` true, with the fields it still needs.
+ */
 export const savedOffer = z.object({
   codigo: z.number().int(),
   idOferta: z.number().int(),
   urlAcceso: z.string(),
   estado: offerStateSchema,
+  borrador: z.boolean(),
+  camposPendientes: z.array(pendingOfferField),
 });
+export type SavedOffer = z.infer<typeof savedOffer>;
 export const savedOfferResponse = envelope(savedOffer);
 
 /**

@@ -27,7 +27,11 @@ export type InternshipProposalRequest = z.infer<typeof internshipProposalRequest
 /** 510: proposal registered with a company of the portal; 528: request created for a new company. */
 export const ProposalConfirmation = { withKnownCompany: 510, withNewCompany: 528 } as const;
 
-/** `dameDatosContactoPorEmail {email, idEmpresa}`: status 0 and the contact when it is in the company. */
+/**
+ * `dameDatosContactoPorEmail {email, idEmpresa}`: status 0 when the contact is in the company, with
+ * only what the proposal screen shows to validate it (issue 22: the e-mail is the caller's, the
+ * name confirms it; phone, position and title stay with the company's own contact screens).
+ */
 export const contactByEmailRequest = z.object({
   email: accountEmail,
   idEmpresa: z.number().int().positive(),
@@ -35,39 +39,25 @@ export const contactByEmailRequest = z.object({
 export const companyContact = z.object({
   id: z.number().int(),
   nameComplet: z.string(),
-  tratamiento: z.enum(['D.', 'Da.']).nullable(),
-  nombre: z.string(),
-  apellidos: z.string(),
-  email: z.string(),
-  telefono1: z.string(),
-  puesto: z.string().nullable(),
   idEmpresa: z.number().int(),
 });
 export type CompanyContact = z.infer<typeof companyContact>;
 export const companyContactResponse = envelope(companyContact);
 
-/** Company-contact-type domain ids of the three proposal calls. */
-export const ContactTypes = { tutorPracticas: 1, firmanteConvenio: 3, contacto: 4 } as const;
-export type ProposalContactRole = keyof typeof ContactTypes;
-
-/** `addContactoEmpresa_{role}_PorEmail`: a new contact, with the rules of a new signatory (spec 001 §5). */
-export const newContactRequest = z.object({
-  idEmpresa: z.number().int().positive(),
-  tratamiento: z.enum(['D.', 'Da.']).optional(),
-  nombre: z.string().trim().min(3).max(100),
-  apellidos: z.string().trim().min(3).max(150),
-  email: accountEmail,
-  nif: z.string().trim().min(9).max(20).optional(),
-  telefono1: z
-    .string()
-    .trim()
-    .regex(/^\d{9,14}$/),
-  telefono2: z
-    .string()
-    .trim()
-    .regex(/^\d{9,14}$/)
-    .optional(),
-  puesto: z.string().trim().min(3).max(150),
+/** What a company looked up of the student by national id (issue 22): the student reads it. */
+export const studentLookupOperations = ['compruebaDNIalumno', 'dameTitulacionesAlumno', 'solicitudPractica'] as const;
+export const studentLookupRecord = z.object({
+  fecha: z.string(),
+  empresa: z.string(),
+  consulta: z.enum(studentLookupOperations),
+  /** Whether the company also gave the student's surname right. */
+  coincide: z.boolean(),
 });
-export type NewContactRequest = z.infer<typeof newContactRequest>;
-export const newContactResponse = envelope(z.object({ idNuevaAlta: z.number().int() }));
+export type StudentLookupRecord = z.infer<typeof studentLookupRecord>;
+export const studentLookupsResponse = envelope(z.array(studentLookupRecord));
+
+/**
+ * Company-contact-type domain ids of the spec's three proposal calls `addContactoEmpresa_{role}_PorEmail`,
+ * by which a student added a company's contacts: refused since issue 22 (170).
+ */
+export const ContactTypes = { tutorPracticas: 1, firmanteConvenio: 3, contacto: 4 } as const;

@@ -45,7 +45,8 @@ export const offerListing = offerSummary.extend({
   tipoModalidadAsistencia: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
   contrato: z.string().nullable(),
   salario: z.number().nullable(),
-  tiempoDedicacionJornada: z.number().int().nullable(),
+  /** Percent of a full working day; may carry decimals (62.5). */
+  tiempoDedicacionJornada: z.number().min(0).max(100).nullable(),
   meses: z.number().int().nullable(),
 });
 export type OfferListing = z.infer<typeof offerListing>;
@@ -68,6 +69,50 @@ export const offerRequirement = z.object({
 });
 export type OfferRequirement = z.infer<typeof offerRequirement>;
 
+/**
+ * What the company wrote in the wizard beyond the lists' fields (spec 001 §3): the job itself, the
+ * extra requirements by name in the reader's language, and for an internship its data and tutors.
+ * The company tutor's e-mail and phone are filled only for the company and the careers office: a
+ * student reads who the tutor is, not how to reach them outside the portal.
+ */
+export const offerWizardFacts = z.object({
+  tareas: z.string().nullable(),
+  puesto: z.string().nullable(),
+  departamento: z.string().nullable(),
+  poblacion: z.string().nullable(),
+  experienciaRequerida: z.string().nullable(),
+  experienciaDeseable: z.string().nullable(),
+  areas: z.array(z.string()),
+  tiposFormacion: z.array(z.string()),
+  anioMaximoTitulacion: z.number().int().nullable(),
+  competencias: z.array(z.string()),
+  programasInformaticos: z.array(z.string()),
+  intereses: z.array(z.string()),
+  nacionalidades: z.array(z.string()),
+  paisesResidencia: z.array(z.string()),
+  provinciasResidencia: z.array(z.string()),
+  trabajandoActualmente: z.boolean().nullable(),
+  salarioMaximo: z.number().nullable(),
+  idiomasConCertificacion: z.boolean(),
+  /** Internship only (null for a job): the study aid per month, the course, the internship type. */
+  ayudaEstudio: z.number().nullable(),
+  curso: z.string().nullable(),
+  tipoPracticas: z.string().nullable(),
+  tutorEmpresa: z
+    .object({
+      nombre: z.string(),
+      apellidos: z.string(),
+      puesto: z.string().nullable(),
+      departamento: z.string().nullable(),
+      titulacion: z.string(),
+      email: z.string().nullable(),
+      telefono: z.string().nullable(),
+    })
+    .nullable(),
+  tutorUniversidad: z.string().nullable(),
+});
+export type OfferWizardFacts = z.infer<typeof offerWizardFacts>;
+
 /** The detail page of an offer (`dameOferta/{urlAcceso}`): every field of spec 001 §3 we hold. */
 export const offerDetail = offerListing.extend({
   descripcion: z.string().nullable(),
@@ -79,6 +124,8 @@ export const offerDetail = offerListing.extend({
   fechaFin: z.string().nullable(),
   fechaCaducidad: z.string().nullable(),
   titulaciones: z.array(z.string()),
+  /** The degrees' names in the reader's language, in the order of `titulaciones` (a code the catalogue does not know stays as it is). */
+  titulacionesNombres: z.array(z.string()),
   niveles: z.array(z.string()),
   creditosMinimos: z.number().int().nullable(),
   soloBecarios: z.boolean(),
@@ -91,6 +138,7 @@ export const offerDetail = offerListing.extend({
   empresaDatos: z.object({ nombreComercial: z.string(), descripcion: z.string().nullable() }),
   /** The student's candidacy to this offer, if any. */
   candidatura: z.object({ urlAcceso: z.string(), idEstado: z.number().int() }).nullable(),
+  datosOferta: offerWizardFacts,
 });
 export type OfferDetail = z.infer<typeof offerDetail>;
 export const offerDetailResponse = envelope(offerDetail);

@@ -100,6 +100,8 @@ export const Status = {
   companyRejected: 134,
   /** Ours (staff accounts, admin only): the e-mail already belongs to a staff account. */
   staffEmailInUse: 140,
+  /** Ours (issue 24): the social-security number is another account's (83 read "not valid", which it is). */
+  socialSecurityTaken: 180,
   /** Ours: an admin cannot block or demote their own account. */
   staffOwnAccount: 141,
   /** Ours: the change would leave the office without an unblocked admin. */
@@ -113,6 +115,8 @@ export const Status = {
   fileUnpacksTooLarge: 150,
   /** Ours: the server is checking too many uploaded files at this moment (HTTP 503): nothing is stored, try again in a few seconds. */
   fileChecksBusy: 151,
+  /** Ours (issue 22): a company's contacts are added by its own users; a student's proposal names them by e-mail. */
+  contactsByCompanyOnly: 170,
   /** Ours: the uploaded files of a student or company would pass their storage quota (UPLOAD_QUOTA_MB). */
   storageQuotaFull: 413,
   /** Ours: too many login attempts in a short time (rate limit). */

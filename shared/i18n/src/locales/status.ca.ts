@@ -321,7 +321,7 @@ export const statusCa: StatusCatalogueTexts = {
   '84': {
     titulo: 'Número de la Seguretat Social no modificable',
     cuerpo:
-      "El teu número de la Seguretat Social ja està registrat i no es pot modificar. Si cal corregir-lo, posa't en contacte amb el servei d'ocupació i pràctiques.",
+      "El servei d'ocupació i pràctiques ja ha validat el teu número de la Seguretat Social, així que no es pot canviar aquí. Si cal corregir-lo, posa't en contacte amb el servei.",
   },
   '90': {
     titulo: 'Compte bloquejat',
@@ -379,7 +379,7 @@ export const statusCa: StatusCatalogueTexts = {
   '115': {
     titulo: 'Número de la Seguretat Social no modificable',
     cuerpo:
-      "El teu número de la Seguretat Social ja està registrat i no es pot modificar. Si cal corregir-lo, posa't en contacte amb el servei d'ocupació i pràctiques.",
+      "El servei d'ocupació i pràctiques ja ha validat el teu número de la Seguretat Social, així que no es pot canviar aquí. Si cal corregir-lo, posa't en contacte amb el servei.",
   },
   '120': {
     titulo: "Pendent d'alta al fòrum",
@@ -447,7 +447,8 @@ export const statusCa: StatusCatalogueTexts = {
   },
   '509': {
     titulo: 'Candidat no trobat',
-    cuerpo: 'No hi ha cap candidat amb aquest DNI.',
+    cuerpo:
+      'No hi ha cap candidat amb aquest DNI i aquests cognoms a qui es puguin proposar unes pràctiques. Revisa les dues dades.',
   },
   '510': {
     titulo: 'Proposta registrada',
@@ -599,6 +600,10 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Decisió no disponible',
     cuerpo: "L'estat actual del registre no permet aquesta decisió. Torna a carregar-lo per veure què pots fer.",
   },
+  '180': {
+    titulo: 'Número de la Seguretat Social ja registrat',
+    cuerpo: 'Aquest número de la Seguretat Social ja està registrat en un altre compte. Comprova que l\'has escrit bé; si és el teu, posa\'t en contacte amb el servei d\'ocupació i pràctiques.',
+  },
   '134': {
     titulo: 'Sol·licitud de compte rebutjada',
     cuerpo: "El servei d'ocupació ha rebutjat la sol·licitud d'alta de la teva empresa.",
@@ -622,6 +627,11 @@ export const statusCa: StatusCatalogueTexts = {
   '143': {
     titulo: 'Compte no trobat',
     cuerpo: 'Aquest compte del personal no existeix. Torna a carregar la llista.',
+  },
+  '170': {
+    titulo: "Només l'empresa dona d'alta els seus contactes",
+    cuerpo:
+      "Els contactes d'una empresa els dona d'alta la mateixa empresa. Indica el correu electrònic de la persona a la teva proposta: l'empresa la confirmarà.",
   },
   '630': {
     titulo: 'Compte creat',

@@ -317,7 +317,7 @@ export const statusEn: StatusCatalogueTexts = {
   '84': {
     titulo: 'Social Security number cannot be changed',
     cuerpo:
-      'Your Social Security number is already registered and cannot be changed. If it needs correcting, please contact the careers and internships service.',
+      'The careers and internships service has already validated your social security number, so it cannot be changed here. If it needs correcting, contact the service.',
   },
   '90': {
     titulo: 'Account blocked',
@@ -374,7 +374,7 @@ export const statusEn: StatusCatalogueTexts = {
   '115': {
     titulo: 'Social Security number cannot be changed',
     cuerpo:
-      'Your Social Security number is already registered and cannot be changed. If it needs correcting, please contact the careers and internships service.',
+      'The careers and internships service has already validated your social security number, so it cannot be changed here. If it needs correcting, contact the service.',
   },
   '120': {
     titulo: 'Job forum registration pending',
@@ -442,7 +442,8 @@ export const statusEn: StatusCatalogueTexts = {
   },
   '509': {
     titulo: 'Candidate not found',
-    cuerpo: 'There is no candidate with that DNI.',
+    cuerpo:
+      'There is no candidate with that DNI and surname whom an internship can be proposed for. Check both.',
   },
   '510': {
     titulo: 'Proposal registered',
@@ -592,6 +593,10 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Decision not available',
     cuerpo: "The record's current state does not allow this decision. Reload it to see what you can do.",
   },
+  '180': {
+    titulo: 'Social security number already registered',
+    cuerpo: 'This social security number is already registered to another account. Check that you typed it correctly; if it is yours, contact the careers and internships service.',
+  },
   '134': {
     titulo: 'Account request rejected',
     cuerpo: "The careers service rejected your company's account request.",
@@ -615,6 +620,11 @@ export const statusEn: StatusCatalogueTexts = {
   '143': {
     titulo: 'Account not found',
     cuerpo: 'This staff account does not exist. Reload the list.',
+  },
+  '170': {
+    titulo: 'Only the company adds its contacts',
+    cuerpo:
+      "A company's contacts are added by the company itself. Give the person's e-mail address in your proposal: the company will confirm them.",
   },
   '630': {
     titulo: 'Account created',

@@ -325,7 +325,7 @@ export const statusEs: StatusCatalogueTexts = {
   '84': {
     titulo: 'Número de la Seguridad Social no modificable',
     cuerpo:
-      'Tu número de la Seguridad Social ya está registrado y no se puede modificar. Si necesitas corregirlo, ponte en contacto con el servicio de empleo y prácticas.',
+      'El servicio de empleo y prácticas ya ha validado tu número de la Seguridad Social, así que no se puede cambiar aquí. Si hay que corregirlo, ponte en contacto con el servicio.',
   },
   '90': {
     titulo: 'Cuenta bloqueada',
@@ -383,7 +383,7 @@ export const statusEs: StatusCatalogueTexts = {
   '115': {
     titulo: 'Número de la Seguridad Social no modificable',
     cuerpo:
-      'Tu número de la Seguridad Social ya está registrado y no se puede modificar. Si necesitas corregirlo, ponte en contacto con el servicio de empleo y prácticas.',
+      'El servicio de empleo y prácticas ya ha validado tu número de la Seguridad Social, así que no se puede cambiar aquí. Si hay que corregirlo, ponte en contacto con el servicio.',
   },
   '120': {
     titulo: 'Pendiente de alta en el foro',
@@ -451,7 +451,8 @@ export const statusEs: StatusCatalogueTexts = {
   },
   '509': {
     titulo: 'Candidato no encontrado',
-    cuerpo: 'No hay ningún candidato con ese DNI.',
+    cuerpo:
+      'No hay ningún candidato con ese DNI y esos apellidos al que se pueda proponer unas prácticas. Revisa los dos datos.',
   },
   '510': {
     titulo: 'Propuesta registrada',
@@ -602,6 +603,10 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Decisión no disponible',
     cuerpo: 'El estado actual del registro no permite esta decisión. Vuelve a cargarlo para ver qué puedes hacer.',
   },
+  '180': {
+    titulo: 'Número de la Seguridad Social ya registrado',
+    cuerpo: 'Este número de la Seguridad Social ya está registrado en otra cuenta. Comprueba que lo has escrito bien; si es el tuyo, ponte en contacto con el servicio de empleo y prácticas.',
+  },
   '134': {
     titulo: 'Solicitud de cuenta rechazada',
     cuerpo: 'El servicio de empleo ha rechazado la solicitud de alta de tu empresa.',
@@ -625,6 +630,11 @@ export const statusEs: StatusCatalogueTexts = {
   '143': {
     titulo: 'Cuenta no encontrada',
     cuerpo: 'Esta cuenta del personal no existe. Vuelve a cargar la lista.',
+  },
+  '170': {
+    titulo: 'Solo la empresa da de alta sus contactos',
+    cuerpo:
+      'Los contactos de una empresa los da de alta la propia empresa. Indica el correo electrónico de la persona en tu propuesta: la empresa la confirmará.',
   },
   '630': {
     titulo: 'Cuenta creada',

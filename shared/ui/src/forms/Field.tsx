@@ -50,7 +50,7 @@ export const CheckField = ({
   const id = useId();
   return (
     <div className="portal-field">
-      <span>
+      <span className="portal-check">
         <input
           id={id}
           type="checkbox"
@@ -58,7 +58,7 @@ export const CheckField = ({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChecked(event.target.checked)}
-        />{' '}
+        />
         <label htmlFor={id}>{label}</label>
       </span>
       {error ? (
