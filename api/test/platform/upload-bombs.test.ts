@@ -6,6 +6,7 @@ import { accounts, demoPassword, tokenOf } from '../support';
 import { base64, pdf, withTwoStudents } from '../cv/fixtures';
 import {
   docxBomb,
+  docxWithPhoto,
   heavyDocx,
   honestDocxBomb,
   jpegPixelBomb,
@@ -105,10 +106,13 @@ const expectRefusedPromptly = (flight: Flight) => {
   expectLoopFree(flight);
 };
 
-/** At least one other request answered during the upload, each at once; the loop never held 200 ms. */
+/**
+ * At least one other request answered during the upload, each promptly (its round trip, the
+ * client's side included, within 250 ms), and the loop never held 200 ms (the guard of issue 22).
+ */
 const expectLoopFree = (flight: Flight) => {
   expect(flight.healthMs.length).toBeGreaterThan(0);
-  expect(Math.max(...flight.healthMs)).toBeLessThan(200);
+  expect(Math.max(...flight.healthMs)).toBeLessThan(250);
   expect(flight.loopDelayMs).toBeLessThan(200);
 };
 
@@ -117,10 +121,13 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(world.app.server.address() as AddressInfo).port}`;
   companyToken = await tokenOf(world.app, 'Empresa', { usuario: accounts.company, password: demoPassword });
   companyId = (await world.pool.query<{ id: number }>(`SELECT id FROM companies WHERE tax_id = 'B46123451'`)).rows[0]!.id;
-  // A valid file first: the check's thread is started (a server starts it when it listens), so what
-  // is timed below is each file's check, not a thread's start.
+  // Valid files first, one as large to send as the bombs: the check's thread is started (a server
+  // starts it when it listens) and the path of a large upload is warm, as on a server that has
+  // run a while; what is timed below is each bomb, not a thread's start.
   const valid = await world.asAna.post('addDoc', { tipo: 'cv', nombre: 'CV', ficheroB64ParaAltas: base64(pdf('CV')), extension_adjunto: 'pdf' });
   expect(valid.body.status).toBe(0);
+  const withPhoto = { tipo: 'privado', nombre: 'Memoria con foto', ficheroB64ParaAltas: base64(docxWithPhoto()), extension_adjunto: 'docx' };
+  expect((await fly('/api/Alumno/addDoc', world.ana.token, withPhoto, 'warm-up: docx of 1.4 MB with a photo (accepted)')).body.status).toBe(0);
 });
 
 afterAll(() => {
