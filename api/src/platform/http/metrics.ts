@@ -64,6 +64,8 @@ export const registerMetrics = (app: FastifyInstance, { token }: MetricsOptions)
 
   // Since the last scrape: a request that held the loop shows here, whoever scrapes next.
   const loopDelay = watchEventLoopDelay();
+  // The first window opens when the server is ready: loading its routes is not a request's stall.
+  app.addHook('onReady', async () => loopDelay.reset());
   app.addHook('onClose', async () => loopDelay.stop());
   new Gauge({
     name: 'nodejs_eventloop_delay_seconds',
