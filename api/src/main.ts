@@ -4,6 +4,7 @@ import { buildApp, type PortalApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded';
 import { prepareDatabase } from './platform/db/prepare';
+import { warmUploadChecks } from './platform/storage/upload-checks';
 
 /**
  * `npm start -w api`: configuration, database (embedded unless DATABASE_URL), migrations, the
@@ -69,6 +70,8 @@ try {
   if (!stopping) {
     app = await buildApp({ config, databaseUrl, logger: log });
     await app.listen({ port: config.port, host: config.host });
+    // The upload checks' first thread loads now, not while the first upload waits for it.
+    warmUploadChecks();
     log.info(
       { webRoot: config.webRoot, dataDir: config.dataDir, embedded: Boolean(embedded) },
       'portal ready',

@@ -12,7 +12,8 @@ import {
 import type pg from 'pg';
 import { inTransaction, type Pool } from '../platform/db/pool';
 import { StorageQuotaExceeded, studentOwner, type FileStore } from '../platform/storage/file-store';
-import { checkCvFile, imageSize, type CheckedFile } from './files';
+import { imageSize } from '../platform/storage/image-dimensions';
+import { checkCvFile, type CheckedFile } from './files';
 import { cvFilePaths } from './read';
 import { syncStandingWithCv } from './standing';
 import { refusal, type CvOutcome } from './validation';
@@ -28,7 +29,7 @@ const extensionsOf = (kind: StoredDocumentKind) =>
 const replacesPrevious = (kind: StoredDocumentKind) => kind === 'cv' || kind === 'seguridadSocial';
 
 /** Checks the file of a document, when it has one (the schema made sure of a file or a link). */
-const checkDocumentFile = (kind: StoredDocumentKind, input: AttachmentInput) => {
+const checkDocumentFile = async (kind: StoredDocumentKind, input: AttachmentInput) => {
   if (!input.ficheroB64ParaAltas) return { ok: true as const, file: undefined };
   if (!input.extension_adjunto) return refusal(Status.missingMandatoryData, [{ campo: 'extension_adjunto', regla: 'required' }]);
   return checkCvFile(input.ficheroB64ParaAltas, input.extension_adjunto, extensionsOf(kind), 'ficheroB64ParaAltas');
@@ -111,7 +112,7 @@ export const withDocumentFile = async <T>(
   input: AttachmentInput | null,
   write: (db: pg.PoolClient, file: CheckedFile | undefined) => Promise<CvOutcome<T>>,
 ): Promise<CvOutcome<T>> => {
-  const checked = input ? checkDocumentFile(kind, input) : { ok: true as const, file: undefined };
+  const checked = input ? await checkDocumentFile(kind, input) : { ok: true as const, file: undefined };
   if (!checked.ok) return checked;
   return writeWithFiles(pool, (db) => write(db, checked.file));
 };
@@ -177,7 +178,7 @@ export const saveProfilePhoto = async (
   userId: number,
   photo: { extension: string; ficheroB64: string },
 ): Promise<CvOutcome<{ urlImagenPerfil: string }>> => {
-  const checked = checkCvFile(photo.ficheroB64, photo.extension, profilePhotoExtensions, 'ficheroB64');
+  const checked = await checkCvFile(photo.ficheroB64, photo.extension, profilePhotoExtensions, 'ficheroB64');
   if (!checked.ok) return checked;
   const size = imageSize(checked.file.bytes);
   if (!size) return refusal(Status.extensionNotAllowed);

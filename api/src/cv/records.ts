@@ -353,7 +353,7 @@ export const saveExperience = async (
 ): Promise<Saved<ExperienceItem>> => {
   let attachment: Attachment = input.adjunto === undefined ? undefined : null;
   if (input.adjunto) {
-    const checked = checkCvFile(input.adjunto.ficheroB64ParaAltas, input.adjunto.extension_adjunto, cvDocumentExtensions, 'adjunto.ficheroB64ParaAltas');
+    const checked = await checkCvFile(input.adjunto.ficheroB64ParaAltas, input.adjunto.extension_adjunto, cvDocumentExtensions, 'adjunto.ficheroB64ParaAltas');
     if (!checked.ok) return checked;
     attachment = { file: checked.file, name: input.adjunto.nombre };
   }

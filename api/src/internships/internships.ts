@@ -9,7 +9,7 @@ import {
 import { inTransaction, type Pool } from '../platform/db/pool';
 import { StorageQuotaExceeded, studentOwner, type FileStore } from '../platform/storage/file-store';
 import type { Outcome } from '../platform/http/outcome';
-import { checkUpload } from '../platform/storage/uploaded-files';
+import { checkUpload, uploadRefusalStatus } from '../platform/storage/uploaded-files';
 import { readSourceData } from '../reference-data/source-data';
 
 interface InternshipRow {
@@ -103,14 +103,13 @@ export const addInternshipFile = async (
   if (!owned.rowCount) return { ok: false, refusal: { status: Status.accessDenied } };
   if (upload.idTipoDocumento !== undefined && !studentDocumentTypes().has(upload.idTipoDocumento))
     return { ok: false, invalidField: 'idTipoDocumento' };
-  const verdict = checkUpload(upload.ficheroB64ParaAltas, upload.extension_adjunto, {
+  const verdict = await checkUpload(upload.ficheroB64ParaAltas, upload.extension_adjunto, {
     extensions: internshipFileExtensions,
     maxBytes: internshipFileMaxBytes,
   });
   if (!verdict.ok) {
-    return verdict.reason === 'extension' || verdict.reason === 'content'
-      ? { ok: false, refusal: { status: Status.extensionNotAllowed } }
-      : { ok: false, invalidField: 'ficheroB64ParaAltas' };
+    const status = uploadRefusalStatus(verdict.reason);
+    return status !== undefined ? { ok: false, refusal: { status } } : { ok: false, invalidField: 'ficheroB64ParaAltas' };
   }
   try {
     const id = await inTransaction(pool, async (db) => {

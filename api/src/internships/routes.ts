@@ -21,7 +21,7 @@ import {
   requestedProcessDocuments,
   type InternshipUpload,
 } from './internships';
-import { contentTypeOf } from '../platform/storage/uploaded-files';
+import { contentTypeOf, uploadChecksBusy, uploadRefusalsText } from '../platform/storage/uploaded-files';
 import type { RouteContext } from '../platform/http/route-context';
 
 const tags = ['Prácticas'];
@@ -65,10 +65,11 @@ export const internshipRoutes: FastifyPluginAsyncZod<RouteContext> = async (
           tags,
           summary,
           description:
-            'Confirmation 618. Refusals: 3 not one of the caller’s internships; 46 extension not allowed or content not of that type; 413 the student files would pass their quota; 400 with status 15 for a file over 10000 KB or not base64 (ficheroB64ParaAltas), or a document type outside the domain or with a call of its own (idTipoDocumento).',
+            'Confirmation 618. Refusals: 3 not one of the caller’s internships; 46 extension not allowed or content not of that type; 413 the student files would pass their quota; 400 with status 15 for a file over 10000 KB or not base64 (ficheroB64ParaAltas), or a document type outside the domain or with a call of its own (idTipoDocumento); ' +
+            uploadRefusalsText,
           security: bearer,
           body,
-          response: { 200: orRefusal(internshipDocumentSavedResponse), ...guardedFailures },
+          response: { 200: orRefusal(internshipDocumentSavedResponse), ...guardedFailures, ...uploadChecksBusy },
         },
         onRequest: guards.student,
       },

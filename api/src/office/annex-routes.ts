@@ -15,6 +15,7 @@ import { bearer, fail, guardedFailures, ok, orRefusal } from '../platform/http/e
 import { languageOf } from '../platform/http/messages';
 import type { RouteContext } from '../platform/http/route-context';
 import type { StaffSessions } from './staff-sessions';
+import { uploadChecksBusy, uploadRefusalsText } from '../platform/storage/uploaded-files';
 
 const tags = ['Orientación'];
 const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -66,10 +67,10 @@ export const staffAnnexRoutes: FastifyPluginAsyncZod<RouteContext & { staff: Sta
       schema: {
         tags,
         summary: 'Publishes an informative note companies see at once: a text, a PDF of its own (pdfB64), or both',
-        description: '46 when pdfB64 is not a whole PDF; 400 when a field breaks its rule (a text or a PDF is required).',
+        description: `46 when pdfB64 is not a whole PDF; 400 when a field breaks its rule (a text or a PDF is required); ${uploadRefusalsText}`,
         security: bearer,
         body: publishInformativeNoteRequest,
-        response: { 200: orRefusal(publishedInformativeNoteResponse), ...guardedFailures },
+        response: { 200: orRefusal(publishedInformativeNoteResponse), ...guardedFailures, ...uploadChecksBusy },
       },
       onRequest: staff.guard,
     },

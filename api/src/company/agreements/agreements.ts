@@ -16,7 +16,7 @@ import { addressErrors } from '../../cv/address';
 import { companyAddressLine, renderAgreementPdf, type AgreementDocument } from './agreement-document';
 import type { Outcome, Refusal } from '../../platform/http/outcome';
 import { StorageQuotaExceeded, companyOwner, type FileStore } from '../../platform/storage/file-store';
-import { checkUpload } from '../../platform/storage/uploaded-files';
+import { checkUpload, uploadRefusalStatus } from '../../platform/storage/uploaded-files';
 
 type Db = Pool | pg.PoolClient;
 type StoredStatus = Exclude<AgreementStatus, 'caducado'>;
@@ -105,11 +105,11 @@ export const requestAgreement = async (
     fieldErrors.push({ campo: 'idFirmanteConvenio', regla: 'invalid' });
   const { idFirmanteConvenio: _signatory, ficheroCopiaEscritura, ...address } = request;
   fieldErrors.push(...addressErrors(address, language));
-  const deed = checkUpload(ficheroCopiaEscritura.ficheroB64, ficheroCopiaEscritura.extension_adjunto, agreementFileRules);
+  const deed = await checkUpload(ficheroCopiaEscritura.ficheroB64, ficheroCopiaEscritura.extension_adjunto, agreementFileRules);
   if (!deed.ok && (deed.reason === 'size' || deed.reason === 'encoding'))
     fieldErrors.push({ campo: 'ficheroCopiaEscritura', regla: deed.reason === 'size' ? 'tooLarge' : 'invalid' });
   if (fieldErrors.length || !signatory) return { ok: false, fieldErrors };
-  if (!deed.ok) return { ok: false, refusal: { status: Status.extensionNotAllowed } };
+  if (!deed.ok) return { ok: false, refusal: { status: uploadRefusalStatus(deed.reason)! } };
 
   try {
     const id = await inTransaction(pool, async (db) => {
@@ -205,10 +205,10 @@ export const attachSignedAgreement = async (
   companyId: number,
   upload: { idConvenio: number; ficheroB64: string; extension_adjunto: string },
 ): Promise<Outcome<StoredStatus> | { ok: false; fieldErrors: AgreementFieldError[] }> => {
-  const file = checkUpload(upload.ficheroB64, upload.extension_adjunto, agreementFileRules);
+  const file = await checkUpload(upload.ficheroB64, upload.extension_adjunto, agreementFileRules);
   if (!file.ok) {
-    if (file.reason === 'extension' || file.reason === 'content')
-      return { ok: false, refusal: { status: Status.extensionNotAllowed } };
+    const status = uploadRefusalStatus(file.reason);
+    if (status !== undefined) return { ok: false, refusal: { status } };
     return { ok: false, fieldErrors: [{ campo: 'ficheroB64', regla: file.reason === 'size' ? 'tooLarge' : 'invalid' }] };
   }
   try {

@@ -24,6 +24,7 @@ import { companyCaller } from '../common/caller';
 import { languageOfRequest } from '../common/answers';
 import { ruleWordingErrorHandler, sendFieldRefusals } from '../common/field-answers';
 import type { RouteContext } from '../../platform/http/route-context';
+import { uploadChecksBusy, uploadRefusalsText } from '../../platform/storage/uploaded-files';
 
 const tags = ['Empresa: convenios'];
 const formFailures = { ...guardedFailures, 400: validationFailure };
@@ -82,10 +83,11 @@ export const companyAgreementRoutes: FastifyPluginAsyncZod<RouteContext> = async
         summary: 'Requests a collaboration agreement: 536 with idConvenio, its document generated',
         description:
           'idFirmanteConvenio: one of the company agreement signatories. The address is saved as the company address in the same ' +
-          'transaction. ficheroCopiaEscritura: the deed, PDF of at most 2 MB (46 not a PDF; 413 the company files would pass their quota; 400/15 too large). Field rules: 400/15 per field.',
+          'transaction. ficheroCopiaEscritura: the deed, PDF of at most 2 MB (46 not a PDF; 413 the company files would pass their quota; 400/15 too large). Field rules: 400/15 per field. ' +
+          uploadRefusalsText,
         security: bearer,
         body: agreementRequest,
-        response: { 200: orRefusal(agreementAddedResponse), ...formFailures },
+        response: { 200: orRefusal(agreementAddedResponse), ...formFailures, ...uploadChecksBusy },
       },
       onRequest,
     },
@@ -112,10 +114,12 @@ export const companyAgreementRoutes: FastifyPluginAsyncZod<RouteContext> = async
       schema: {
         tags,
         summary: 'Uploads the copy signed by the company: generated or wrong becomes signed by the company (513)',
-        description: 'PDF of at most 2 MB (46 not a PDF; 413 the company files would pass their quota; 400/15 too large). 49 in any other status; 3 not one of the company agreements.',
+        description:
+          'PDF of at most 2 MB (46 not a PDF; 413 the company files would pass their quota; 400/15 too large). 49 in any other status; 3 not one of the company agreements. ' +
+          uploadRefusalsText,
         security: bearer,
         body: signedAgreementRequest,
-        response: { 200: orRefusal(signedAgreementResponse), ...formFailures },
+        response: { 200: orRefusal(signedAgreementResponse), ...formFailures, ...uploadChecksBusy },
       },
       onRequest,
     },

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import {
   DocumentationCodes,
@@ -18,7 +17,7 @@ import {
 import { inTransaction, type Pool } from '../../platform/db/pool';
 import { StorageQuotaExceeded, companyOwner, type FileStore } from '../../platform/storage/file-store';
 import type { CompanyCaller } from '../common/caller';
-import { checkUpload } from '../../platform/storage/uploaded-files';
+import { checkUpload, uploadRefusalStatus } from '../../platform/storage/uploaded-files';
 
 interface DocumentRow {
   id: number;
@@ -144,14 +143,15 @@ const refuseField = (campo: string, regla: DocumentationRule): never => {
   throw new Refused({ ok: false, status: Status.missingMandatoryData, fields: [{ campo, regla }] });
 };
 
-/** The file of an upload checked against its type: 46 for an extension or content not allowed, 2 MB. */
-const checkFile = (input: AddCompanyDocumentInput, extensions: readonly string[]) => {
-  const verdict = checkUpload(input.ficheroB64ParaAltas!, input.extension_adjunto!, {
+/** The file of an upload checked against its type: 46 for an extension or content not allowed, 150 a bomb, 2 MB. */
+const checkFile = async (input: AddCompanyDocumentInput, extensions: readonly string[]) => {
+  const verdict = await checkUpload(input.ficheroB64ParaAltas!, input.extension_adjunto!, {
     extensions,
     maxBytes: companyDocumentMaxBytes,
   });
-  if (verdict.ok) return { ...verdict, sha256: createHash('sha256').update(verdict.bytes).digest('hex') };
-  if (verdict.reason === 'extension' || verdict.reason === 'content') return refuse(Status.extensionNotAllowed);
+  if (verdict.ok) return verdict;
+  const status = uploadRefusalStatus(verdict.reason);
+  if (status !== undefined) return refuse(status);
   return refuseField('ficheroB64ParaAltas', verdict.reason === 'size' ? 'fileSize' : 'invalid');
 };
 
@@ -173,7 +173,7 @@ export const addCompanyDocument = async (
 ): Promise<AddDocumentOutcome> => {
   const type = companyDocumentTypeOf(input.idTipoDocumento)!;
   try {
-    const file = input.ficheroB64ParaAltas ? checkFile(input, type.extensiones) : null;
+    const file = input.ficheroB64ParaAltas ? await checkFile(input, type.extensiones) : null;
     const row = await inTransaction(pool, async (db) => {
       await db.query('SELECT 1 FROM companies WHERE id = $1 FOR UPDATE', [caller.companyId]);
       const annexId = type.requiere === 'idAnexo' ? await ownAnnex(db, caller.companyId, input.idAnexo!) : null;

@@ -1,7 +1,7 @@
-import { Status, type PublishInformativeNoteRequest, type StaffInformativeNote } from '@portal/contracts';
+import { Status, informativeNoteMaxBytes, type PublishInformativeNoteRequest, type StaffInformativeNote } from '@portal/contracts';
 import { inTransaction, type Pool } from '../../platform/db/pool';
 import { refuse, type Outcome } from '../../platform/http/outcome';
-import { hasStructureOf } from '../../platform/storage/file-structure';
+import { checkUpload, uploadRefusalStatus } from '../../platform/storage/uploaded-files';
 
 /**
  * The informative notes the careers office publishes for companies (dameNotasInformativas...,
@@ -26,14 +26,16 @@ const record = (db: Pick<Pool, 'query'>, staffId: number, id: number, action: st
     [staffId, id, action, before, after],
   );
 
-/** Publishes a note: 46 when the PDF given is not a whole PDF. */
+/** Publishes a note: 46 when the PDF given is not a whole PDF, 150 when it is nested or paged past the bounds. */
 export const publishInformativeNote = async (
   pool: Pool,
   staffId: number,
   note: PublishInformativeNoteRequest,
 ): Promise<Outcome<{ id: number }>> => {
-  const pdf = note.pdfB64 ? Buffer.from(note.pdfB64, 'base64') : null;
-  if (pdf && !hasStructureOf('pdf', pdf)) return refuse(Status.extensionNotAllowed);
+  const file = note.pdfB64 ? await checkUpload(note.pdfB64, 'pdf', { extensions: ['pdf'], maxBytes: informativeNoteMaxBytes }) : null;
+  // Its encoding and size were checked by the request's schema: any refusal left is of its content.
+  if (file && !file.ok) return refuse(uploadRefusalStatus(file.reason) ?? Status.extensionNotAllowed);
+  const pdf = file?.bytes ?? null;
   return inTransaction(pool, async (db) => {
     // The slug names the downloaded file; the id keeps two notes of one title apart.
     const { rows } = await db.query<{ id: number }>(

@@ -28,7 +28,7 @@ import {
   providedDocumentTypes,
 } from './documents';
 import { companyCaller, companySettings } from '../common/caller';
-import { contentTypeOf } from '../../platform/storage/uploaded-files';
+import { contentTypeOf, uploadChecksBusy, uploadRefusalsText } from '../../platform/storage/uploaded-files';
 import { ruleErrorHandler } from '../common/rule-errors';
 import type { RouteContext } from '../../platform/http/route-context';
 
@@ -173,9 +173,10 @@ export const companyDocumentationRoutes: FastifyPluginAsyncZod<RouteContext> = a
           'Every file at most 2 MB, its content what its extension says. Answers 618 (513 for a signed annex attached to ' +
           'its annex). Refusals: 400/15 with the fields (no file nor link, both, a link for a PDF-only type, over 2 MB, ' +
           'missing annex or programme); 46 extension or content not allowed; 413 the company\'s files would pass their quota; 56 the same file or link already provided, ' +
-          'a second insurance policy, or an annex already signed; 403/3 an annex of another company or uploads off.',
+          'a second insurance policy, or an annex already signed; 403/3 an annex of another company or uploads off; ' +
+          uploadRefusalsText,
         body: addCompanyDocumentRequest,
-        response: { 200: orRefusal(savedCompanyDocumentResponse), ...guardedFailures, 400: validationFailure },
+        response: { 200: orRefusal(savedCompanyDocumentResponse), ...guardedFailures, 400: validationFailure, ...uploadChecksBusy },
       },
     },
     async (request, reply) => {

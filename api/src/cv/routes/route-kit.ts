@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope } from '@portal/contracts';
 import { authOf } from '../../platform/auth/guards';
 import { bearer, guardedFailures, orRefusal, validationFailure } from '../../platform/http/envelope';
+import { uploadChecksBusy, uploadRefusalsText } from '../../platform/storage/uploaded-files';
 import { answerOutcome, type CvOutcome } from '../validation';
 import type { RouteContext } from '../../platform/http/route-context';
 
@@ -44,10 +45,15 @@ export const cvWrite = <Body extends z.ZodType, Datos extends z.ZodType>(
         description:
           `${options.description ?? ''} Refusals: 400 with the refused fields (status 15, or the field's own code: ` +
           '66 national id, 69 e-mail, 70 phone, 73 IBAN, 83 social security number); 403 with status 3 for a record ' +
-          'that is not the caller\'s. Nothing is written when refused.',
+          `that is not the caller's${options.upload ? `; ${uploadRefusalsText}` : '.'} Nothing is written when refused.`,
         security: bearer,
         body: options.body,
-        response: { 200: orRefusal(envelope(options.response)), ...guardedFailures, 400: validationFailure },
+        response: {
+          200: orRefusal(envelope(options.response)),
+          ...guardedFailures,
+          400: validationFailure,
+          ...(options.upload ? uploadChecksBusy : {}),
+        },
       },
       onRequest: guards.student,
     },

@@ -2,12 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Pool } from '../db/pool';
+import { watchEventLoopDelay } from '../health/event-loop-delay';
 import { pollingLogLevel } from './quiet-log';
 
 /**
  * `/metrics` in the Prometheus text format: requests by route pattern, method and status class,
  * their latency, server errors, and the use of the database pool, plus the process's own figures
- * (CPU, memory, event loop). Each app has its own registry (tests build many apps in one process).
+ * (CPU, memory, event loop), and how long the event loop was held since the last scrape
+ * (`nodejs_eventloop_delay_seconds`). Each app has its own registry (tests build many apps in one process).
  */
 export interface MetricsOptions {
   /** Set: the bearer token /metrics asks for. Unset: only direct loopback requests are answered. */
@@ -58,6 +60,25 @@ export const registerMetrics = (app: FastifyInstance, { token }: MetricsOptions)
     help: 'HTTP requests answered with a 5xx status, by route pattern and method',
     labelNames: ['method', 'route'] as const,
     registers: [registry],
+  });
+
+  // Since the last scrape: a request that held the loop shows here, whoever scrapes next.
+  const loopDelay = watchEventLoopDelay();
+  // The first window opens when the server is ready: loading its routes is not a request's stall.
+  app.addHook('onReady', async () => loopDelay.reset());
+  app.addHook('onClose', async () => loopDelay.stop());
+  new Gauge({
+    name: 'nodejs_eventloop_delay_seconds',
+    help: 'How late the event loop ran a timer due every 10 ms, since the last scrape: median (p50), 99th percentile (p99) and longest (max)',
+    labelNames: ['stat'] as const,
+    registers: [registry],
+    collect() {
+      const delay = loopDelay.read();
+      loopDelay.reset();
+      this.set({ stat: 'p50' }, delay.p50Ms / 1000);
+      this.set({ stat: 'p99' }, delay.p99Ms / 1000);
+      this.set({ stat: 'max' }, delay.maxMs / 1000);
+    },
   });
 
   app.addHook('onResponse', async (request, reply) => {

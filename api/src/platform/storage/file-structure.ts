@@ -1,24 +1,39 @@
 import { crc32 } from 'node:zlib';
-import { unzipSync } from 'fflate';
+import { imageSize, isStartOfFrame, withinImageLimits } from './image-dimensions';
+import { readZip } from './zip-archive';
 
 /**
  * Whether an upload is, from its first byte to its last, a whole file of the type its extension
  * names: its structure walked to its end marker, nothing after it. A file that only starts like
  * one (a PDF header followed by a web page, a PNG with a script appended) is refused, so a
  * download never hands a browser or a reader something else than it announces.
+ *
+ * The work is bounded by the file's own length, never by what it declares: archives are inflated
+ * with hard caps (zip-archive.ts), images are judged by the pixel size their header declares
+ * without decoding a pixel, PDFs are read once, without inflating their streams. A file that would
+ * unpack or decode past those bounds is a bomb for whoever opens it: refused as well, for that
+ * reason. Still, this runs in a worker thread (upload-checks.ts), never on the event loop.
+ *
+ * - `ok`: a whole file of that type, within bounds;
+ * - `content`: not a whole file of the type its extension names;
+ * - `expands`: it would unpack or decode past the bounds (zip bomb, pixel bomb, nested PDF).
  */
-export const hasStructureOf = (extension: string, bytes: Buffer): boolean => {
+export type Verdict = 'ok' | 'content' | 'expands';
+
+export const checkStructure = (extension: string, bytes: Buffer): Verdict => {
   const check = checks[extension];
-  if (!check) return false;
+  if (!check) return 'content';
   try {
     return check(bytes);
   } catch {
     // A length or offset that points outside the file: not a whole file of that type.
-    return false;
+    return 'content';
   }
 };
 
 const latin1 = (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
+
+const whole = (isWhole: (bytes: Buffer) => boolean) => (bytes: Buffer): Verdict => (isWhole(bytes) ? 'ok' : 'content');
 
 // ——— PDF ———
 
@@ -32,7 +47,7 @@ const webPayload = /<\s*(script|html|body|iframe|object|embed|!doctype)\b/i;
  * Checked by hand: pdf-lib (unmaintained since 2021) and pdf.js both rebuild broken files
  * silently, which is what lets a polyglot through.
  */
-const isPdf = (bytes: Buffer) => {
+const isWholePdf = (bytes: Buffer, text: string) => {
   if (!/^%PDF-[12]\.\d/.test(latin1(bytes, 0, 8))) return false;
   const tailStart = Math.max(0, bytes.length - 1024);
   const tail = latin1(bytes, tailStart, bytes.length);
@@ -41,7 +56,6 @@ const isPdf = (bytes: Buffer) => {
   const offset = Number(end[1]);
   if (offset <= 8 || offset >= tailStart + end.index) return false;
   const section = latin1(bytes, offset, Math.min(bytes.length, offset + 4096));
-  const text = latin1(bytes, 0, bytes.length);
   if (webPayload.test(text)) return false;
   if (/^\s*xref\b/.test(section)) {
     const trailer = text.indexOf('trailer', offset);
@@ -49,6 +63,71 @@ const isPdf = (bytes: Buffer) => {
   }
   const stream = /^\s*\d+\s+\d+\s+obj\s*<<([\s\S]*?)>>\s*stream/.exec(section);
   return Boolean(stream && /\/Type\s*\/XRef\b/.test(stream[1]!) && /\/Root\s+\d+\s+\d+\s+R/.test(stream[1]!));
+};
+
+/**
+ * What a reader may be asked to walk: arrays and dictionaries nested 100 deep (writers stay under
+ * 10; readers recurse, and a few KB of `[[[[` overflow them), and 10,000 pages (a tree declaring
+ * millions makes a reader allocate for them).
+ */
+export const pdfLimits = { nesting: 100, pages: 10_000 } as const;
+
+/** The offset after a literal string opened at `start`: nested parentheses balanced, backslash escapes skipped. */
+const afterLiteralString = (text: string, start: number) => {
+  let depth = 0;
+  for (let at = start; at < text.length; at += 1) {
+    const char = text[at];
+    if (char === '\\') at += 1;
+    else if (char === '(') depth += 1;
+    else if (char === ')' && --depth === 0) return at + 1;
+  }
+  return text.length;
+};
+
+const whitespaceOrDelimiter = /[\s>]/;
+const lineEnd = /[\r\n]/g;
+
+/**
+ * Whether the nesting of arrays and dictionaries stays within the limit: one pass over the file,
+ * outside comments, strings and streams (whose bytes are data, never inflated here).
+ */
+const nestingWithinLimit = (text: string) => {
+  let depth = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at]!;
+    if (char === '%') {
+      lineEnd.lastIndex = at;
+      at = lineEnd.exec(text)?.index ?? text.length;
+    } else if (char === '(') {
+      at = afterLiteralString(text, at) - 1;
+    } else if (char === 's' && text.startsWith('stream', at) && whitespaceOrDelimiter.test(text[at - 1] ?? '')) {
+      const end = text.indexOf('endstream', at + 6);
+      at = end < 0 ? text.length : end + 8;
+    } else if (char === '[' || (char === '<' && text[at + 1] === '<')) {
+      if (char === '<') at += 1;
+      depth += 1;
+      if (depth > pdfLimits.nesting) return false;
+    } else if (char === ']' || (char === '>' && text[at + 1] === '>')) {
+      if (char === '>') at += 1;
+      depth = Math.max(0, depth - 1);
+    } else if (char === '<') {
+      const end = text.indexOf('>', at);
+      at = end < 0 ? text.length : end; // a hex string
+    }
+  }
+  return true;
+};
+
+/** The page counts the page tree declares (every `/Count`), all within the limit. */
+const pagesWithinLimit = (text: string) => {
+  for (const count of text.matchAll(/\/Count\s+(\d+)/g)) if (Number(count[1]) > pdfLimits.pages) return false;
+  return true;
+};
+
+const isPdf = (bytes: Buffer): Verdict => {
+  const text = latin1(bytes, 0, bytes.length);
+  if (!isWholePdf(bytes, text)) return 'content';
+  return nestingWithinLimit(text) && pagesWithinLimit(text) ? 'ok' : 'expands';
 };
 
 // ——— Images ———
@@ -97,7 +176,7 @@ const isJpeg = (bytes: Buffer) => {
     if (marker === 0xd8 || marker === 0x00) return false;
     const length = bytes.readUInt16BE(offset + 2);
     if (length < 2) return false;
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) frame = true;
+    if (isStartOfFrame(marker)) frame = true;
     offset += 2 + length;
     if (marker === 0xda) {
       scan = true;
@@ -125,8 +204,11 @@ const skipSubBlocks = (bytes: Buffer, start: number) => {
   }
 };
 
-/** GIF: header, screen descriptor, colour table, then images and extensions until the trailer, the last byte. */
-const isGif = (bytes: Buffer) => {
+/**
+ * GIF: header, screen descriptor, colour table, then images and extensions until the trailer, the
+ * last byte; `expands` for a frame larger than a decoder may hold.
+ */
+const isGif = (bytes: Buffer): boolean | 'expands' => {
   if (!/^GIF8[79]a$/.test(latin1(bytes, 0, 6))) return false;
   const colourTable = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
   let offset = 13 + colourTable(bytes[10]!);
@@ -135,6 +217,8 @@ const isGif = (bytes: Buffer) => {
     const block = bytes[offset];
     if (block === 0x3b) return images > 0 && offset + 1 === bytes.length;
     if (block === 0x2c) {
+      // Each frame's own size too: a decoder allocates it, whatever the screen's.
+      if (!withinImageLimits({ width: bytes.readUInt16LE(offset + 5), height: bytes.readUInt16LE(offset + 7) })) return 'expands';
       offset += 10 + colourTable(bytes[offset + 9]!);
       offset = skipSubBlocks(bytes, offset + 1); // after the LZW minimum code size
       images += 1;
@@ -166,71 +250,21 @@ const isTiff = (bytes: Buffer) => {
   return entries > 0 && directory + 2 + entries * 12 + 4 <= bytes.length;
 };
 
-// ——— Zip containers: Office Open XML and OpenDocument ———
-
-interface ZipEntry {
-  name: string;
-  method: number;
-  localOffset: number;
-}
-
-/**
- * The entries of a zip archive read from its central directory, every one of them checked
- * against its local header; undefined unless the archive is the whole file: the first entry at
- * byte 0, the central directory right before the end record, the end record (and its comment)
- * the last bytes. Zip64 archives are refused: a 2 MB document never needs them.
- */
-const zipEntries = (bytes: Buffer): ZipEntry[] | undefined => {
-  let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
-    if (bytes.readUInt32LE(at) === 0x06054b50 && at + 22 + bytes.readUInt16LE(at + 20) === bytes.length) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return undefined;
-  const count = bytes.readUInt16LE(end + 10);
-  const size = bytes.readUInt32LE(end + 12);
-  const start = bytes.readUInt32LE(end + 16);
-  if (bytes.readUInt16LE(end + 4) !== 0 || bytes.readUInt16LE(end + 8) !== count || count === 0) return undefined;
-  if (count === 0xffff || start === 0xffffffff || start + size !== end) return undefined;
-  const entries: ZipEntry[] = [];
-  let offset = start;
-  for (let index = 0; index < count; index += 1) {
-    if (bytes.readUInt32LE(offset) !== 0x02014b50) return undefined;
-    const method = bytes.readUInt16LE(offset + 10);
-    const compressed = bytes.readUInt32LE(offset + 20);
-    const nameLength = bytes.readUInt16LE(offset + 28);
-    const next = offset + 46 + nameLength + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
-    const localOffset = bytes.readUInt32LE(offset + 42);
-    const name = bytes.toString('utf8', offset + 46, offset + 46 + nameLength);
-    if (next > end || localOffset >= start || bytes.readUInt32LE(localOffset) !== 0x04034b50) return undefined;
-    const localName = bytes.toString('utf8', localOffset + 30, localOffset + 30 + bytes.readUInt16LE(localOffset + 26));
-    const dataEnd = localOffset + 30 + bytes.readUInt16LE(localOffset + 26) + bytes.readUInt16LE(localOffset + 28) + compressed;
-    if (localName !== name || dataEnd > start) return undefined;
-    entries.push({ name, method, localOffset });
-    offset = next;
-  }
-  if (offset !== end || Math.min(...entries.map((entry) => entry.localOffset)) !== 0) return undefined;
-  return entries;
-};
-
-/** The entries named, decompressed by fflate (a small, well-kept inflater), each at most 1 MB. */
-const readEntries = (bytes: Buffer, names: readonly string[]) =>
-  unzipSync(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), {
-    filter: (file) => names.includes(file.name) && file.originalSize <= 1024 * 1024,
-  });
+// ——— Zip containers: Office Open XML and OpenDocument (read within bounds: zip-archive.ts) ———
 
 /** The part every Office Open XML document of that kind has. */
 const officeMainFolder: Record<string, string> = { docx: 'word/', xlsx: 'xl/', pptx: 'ppt/', ppsx: 'ppt/' };
 
 /** Office Open XML: a whole zip with `[Content_Types].xml` (a content-types document) and its main part. */
-const isOfficeOpenXml = (extension: string) => (bytes: Buffer) => {
-  const entries = zipEntries(bytes);
-  if (!entries?.some((entry) => entry.name.startsWith(officeMainFolder[extension]!))) return false;
-  const types = readEntries(bytes, ['[Content_Types].xml'])['[Content_Types].xml'];
-  return Boolean(types && /<Types[\s>]/.test(Buffer.from(types).toString('utf8')));
-};
+const isOfficeOpenXml =
+  (extension: string) =>
+  (bytes: Buffer): Verdict => {
+    const zip = readZip(bytes, ['[Content_Types].xml']);
+    if (!zip.ok) return zip.reason;
+    if (!zip.entries.some((entry) => entry.name.startsWith(officeMainFolder[extension]!))) return 'content';
+    const types = zip.kept.get('[Content_Types].xml');
+    return types && /<Types[\s>]/.test(types.toString('utf8')) ? 'ok' : 'content';
+  };
 
 const openDocumentTypes: Record<string, string> = {
   odt: 'application/vnd.oasis.opendocument.text',
@@ -238,13 +272,15 @@ const openDocumentTypes: Record<string, string> = {
 };
 
 /** OpenDocument: a whole zip whose first entry is `mimetype`, stored, naming the document's type. */
-const isOpenDocument = (extension: string) => (bytes: Buffer) => {
-  const entries = zipEntries(bytes);
-  const first = entries?.find((entry) => entry.localOffset === 0);
-  if (first?.name !== 'mimetype' || first.method !== 0) return false;
-  const mimetype = readEntries(bytes, ['mimetype']).mimetype;
-  return Boolean(mimetype && Buffer.from(mimetype).toString('latin1') === openDocumentTypes[extension]);
-};
+const isOpenDocument =
+  (extension: string) =>
+  (bytes: Buffer): Verdict => {
+    const zip = readZip(bytes, ['mimetype']);
+    if (!zip.ok) return zip.reason;
+    const first = zip.entries.find((entry) => entry.localOffset === 0);
+    if (first?.name !== 'mimetype' || first.method !== 0) return 'content';
+    return zip.kept.get('mimetype')?.toString('latin1') === openDocumentTypes[extension] ? 'ok' : 'content';
+  };
 
 // ——— OLE (legacy Office) ———
 
@@ -279,24 +315,39 @@ const isPlainText = (bytes: Buffer) => {
   return !new TextDecoder('utf-8', { fatal: false }).decode(bytes).includes('\uFFFD');
 };
 
-const checks: Record<string, (bytes: Buffer) => boolean> = {
+/**
+ * An image whose structure is whole, and whose header declares a size a decoder can hold: the
+ * header is read before anything else would decode it (a pixel bomb of a few KB declaring
+ * 50,000 × 50,000 pixels is refused here, and never reaches a browser).
+ */
+const image =
+  (isWhole: (bytes: Buffer) => boolean | 'expands') =>
+  (bytes: Buffer): Verdict => {
+    const structure = isWhole(bytes);
+    if (structure !== true) return structure || 'content';
+    const size = imageSize(bytes);
+    if (!size) return 'content';
+    return withinImageLimits(size) ? 'ok' : 'expands';
+  };
+
+const checks: Record<string, (bytes: Buffer) => Verdict> = {
   pdf: isPdf,
-  png: isPng,
-  jpg: isJpeg,
-  jpeg: isJpeg,
-  gif: isGif,
-  bmp: isBmp,
-  tif: isTiff,
-  tiff: isTiff,
+  png: image(isPng),
+  jpg: image(isJpeg),
+  jpeg: image(isJpeg),
+  gif: image(isGif),
+  bmp: image(isBmp),
+  tif: image(isTiff),
+  tiff: image(isTiff),
   docx: isOfficeOpenXml('docx'),
   xlsx: isOfficeOpenXml('xlsx'),
   pptx: isOfficeOpenXml('pptx'),
   ppsx: isOfficeOpenXml('ppsx'),
   odt: isOpenDocument('odt'),
   odp: isOpenDocument('odp'),
-  doc: isOle,
-  ppt: isOle,
-  pps: isOle,
-  txt: isPlainText,
-  csv: isPlainText,
+  doc: whole(isOle),
+  ppt: whole(isOle),
+  pps: whole(isOle),
+  txt: whole(isPlainText),
+  csv: whole(isPlainText),
 };

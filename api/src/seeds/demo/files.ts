@@ -4,13 +4,17 @@
 export const onePagePdf = (text: string): Buffer => {
   const escaped = text.replace(/[\\()]/g, (character) => `\\${character}`);
   const stream = `BT /F1 18 Tf 72 720 Td (${escaped}) Tj ET`;
-  const objects = [
+  return pdfOfObjects([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
+  ]);
+};
+
+/** A PDF of these objects (numbered from 1, the first the catalog), its cross-reference table and trailer. */
+export const pdfOfObjects = (objects: readonly string[]): Buffer => {
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, index) => {
     const offset = body.length;

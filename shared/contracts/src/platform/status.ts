@@ -108,6 +108,13 @@ export const Status = {
   staffLastAdmin: 142,
   /** Ours: no staff account with that id. */
   staffAccountNotFound: 143,
+  /**
+   * Ours (issue 22): an uploaded file would unpack or decode to far more than any document needs (a
+   * zip bomb, a pixel bomb, a PDF nested too deep, or its check ran out of time): nothing is stored.
+   */
+  fileUnpacksTooLarge: 150,
+  /** Ours: the server is checking too many uploaded files at this moment (HTTP 503): nothing is stored, try again in a few seconds. */
+  fileChecksBusy: 151,
   /** Ours (issue 22): a company's contacts are added by its own users; a student's proposal names them by e-mail. */
   contactsByCompanyOnly: 170,
   /** Ours (issue 22, leaving the service): the student has no pending request to leave to cancel. */

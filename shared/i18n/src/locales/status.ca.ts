@@ -385,6 +385,16 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: "Pendent d'alta al fòrum",
     cuerpo: "Hem rebut la teva sol·licitud. L'alta al fòrum d'ocupació està pendent de creació.",
   },
+  // Ours: an upload refused because it would unpack or decode past the bounds, or the checks are busy.
+  '150': {
+    titulo: 'Fitxer desmesurat en obrir-lo',
+    cuerpo:
+      "En obrir-lo (descomprimir-lo o mostrar la imatge), aquest fitxer ocuparia moltíssim més del que necessita qualsevol document, així que no s'ha desat. Desa'l de nou des del programa amb què el vas fer, o en PDF, i torna a pujar-lo.",
+  },
+  '151': {
+    titulo: 'Comprovació de fitxers ocupada',
+    cuerpo: "Ara mateix estem comprovant molts fitxers. No s'ha desat res: torna a pujar el teu d'aquí a uns segons.",
+  },
   // Ours: the uploaded files of a student or company would pass their storage quota.
   '413': {
     titulo: 'Espai de fitxers ple',

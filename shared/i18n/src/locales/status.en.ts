@@ -380,6 +380,16 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Job forum registration pending',
     cuerpo: 'We have received your request. Your registration in the job forum is pending creation.',
   },
+  // Ours: an upload refused because it would unpack or decode past the bounds, or the checks are busy.
+  '150': {
+    titulo: 'File far too large once opened',
+    cuerpo:
+      'Once opened (unpacked, or the image shown), this file would take far more room than any document needs, so it has not been saved. Save it again from the program you made it with, or as a PDF, and upload it again.',
+  },
+  '151': {
+    titulo: 'File checks busy',
+    cuerpo: 'We are checking many files right now. Nothing has been saved: upload yours again in a few seconds.',
+  },
   // Ours: the uploaded files of a student or company would pass their storage quota.
   '413': {
     titulo: 'File space full',

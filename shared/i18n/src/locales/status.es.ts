@@ -389,6 +389,16 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Pendiente de alta en el foro',
     cuerpo: 'Hemos recibido tu solicitud. El alta en el foro de empleo está pendiente de creación.',
   },
+  // Ours: an upload refused because it would unpack or decode past the bounds, or the checks are busy.
+  '150': {
+    titulo: 'Fichero desmesurado al abrirlo',
+    cuerpo:
+      'Al abrirlo (descomprimirlo o mostrar la imagen), este fichero ocuparía muchísimo más de lo que necesita cualquier documento, así que no se ha guardado. Guárdalo de nuevo desde el programa con el que lo hiciste, o en PDF, y vuelve a subirlo.',
+  },
+  '151': {
+    titulo: 'Comprobación de ficheros ocupada',
+    cuerpo: 'Ahora mismo estamos comprobando muchos ficheros. No se ha guardado nada: vuelve a subir el tuyo dentro de unos segundos.',
+  },
   // Ours: the uploaded files of a student or company would pass their storage quota.
   '413': {
     titulo: 'Espacio de ficheros lleno',
