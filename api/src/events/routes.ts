@@ -8,6 +8,7 @@ import {
   eventRegistrationRequest,
   eventRegistrationResponse,
   type UserType,
+  idParams,
 } from '@portal/contracts';
 import { authOf } from '../platform/auth/guards';
 import { bearer, commonFailures, fail, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
@@ -17,7 +18,7 @@ import { surveyEventMessagesFor, type SurveyEventMessages } from '../surveys/mes
 import type { RouteContext } from '../platform/http/route-context';
 
 const tags = ['Eventos'];
-const eventId = z.object({ id: z.coerce.number().int().positive() });
+const eventId = idParams;
 
 /** The server's text for each refusal of a registration (spec 000 §4: the client shows it). */
 const refusalText: Record<Exclude<RegistrationOutcome['status'], 0>, keyof SurveyEventMessages> = {

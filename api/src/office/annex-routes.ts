@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   Status,
   failureEnvelope,
+  idParams,
   publishInformativeNoteRequest,
   publishedInformativeNoteResponse,
   staffInformativeNotesResponse,
@@ -17,7 +18,7 @@ import type { RouteContext } from '../platform/http/route-context';
 import type { StaffSessions } from './staff-sessions';
 
 const tags = ['Orientación'];
-const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const byId = idParams;
 /** A 2 MB PDF in base64 is about 2.7 MB of JSON (Fastify's default is 1 MiB). */
 const noteBodyLimit = 4 * 1024 * 1024;
 

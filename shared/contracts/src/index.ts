@@ -1,5 +1,6 @@
 export * from './platform/envelope';
 export * from './platform/status';
+export * from './platform/ids';
 export * from './accounts/session';
 export * from './brand/brand';
 export * from './offers/offers';

@@ -6,6 +6,7 @@ import {
   billingAccountSaved,
   billingAccountSavedResponse,
   billingRuleTexts,
+  idParams,
   invoicesResponse,
 } from '@portal/contracts';
 import { sendPrivateFile } from '../../platform/http/attachment';
@@ -76,7 +77,7 @@ export const companyInvoiceRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         tags,
         summary: "One of the company's invoices as a PDF, in the caller's language (403/3 for anyone else's)",
         security: bearer,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
       },
       onRequest,
     },

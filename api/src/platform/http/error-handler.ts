@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { Status } from '@portal/contracts';
 import { HttpFailure, fail } from './envelope';
+import { FieldsOutOfBounds, outOfBoundsAnswer } from './input-bounds';
 import { messagesFor, type Messages } from './messages';
 
 interface Issue {
@@ -23,10 +24,17 @@ const messageOf = (issue: Issue, messages: Messages) => {
   return missing ? messages.required : messages.invalid;
 };
 
+/** Why a body could not be read, in the caller's words: too large (413), not JSON (415), not valid JSON (400). */
+const unreadableBody: Record<string, keyof Messages> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+};
+
 /**
  * Turns every failure into the contract's envelope:
  * - a refusal (HttpFailure): its HTTP status and code (401/2, 403/79...);
- * - invalid input: 400 with status 15 and the failing fields;
+ * - invalid input: 400 with status 15 and the failing fields (those of the route's schema, or
+ *   values out of the bounds every request keeps: input-bounds.ts, json-body.ts);
  * - a body that cannot be read (bad JSON, wrong type, too large): its 4xx with status 15;
  * - a rate limit (limits/limits.ts throws an HttpFailure): 429 with status 429 and its text;
  * - anything else: 500 with status 500, logged with its stack.
@@ -40,6 +48,9 @@ export const errorHandler = (
     return reply.code(error.httpStatus).send(fail(error.status, error.mensaje));
   }
   const messages = messagesFor(request);
+  if (error instanceof FieldsOutOfBounds) {
+    return reply.code(400).send(outOfBoundsAnswer(messages, error.problems));
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errores = (error.validation as Issue[]).map((issue) => ({
       campo: fieldOf(issue, error.validationContext),
@@ -57,7 +68,7 @@ export const errorHandler = (
     if (error.code?.startsWith('FST_ERR_CTP_')) {
       return reply.code(statusCode).send({
         ...fail(Status.missingMandatoryData, messages.reviewForm),
-        errores: [{ campo: 'body', mensaje: messages.malformedBody }],
+        errores: [{ campo: 'body', mensaje: messages[unreadableBody[error.code] ?? 'malformedBody'] }],
       });
     }
     request.log.info({ err: error }, 'request refused');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, idOrSlug, idParams, integerText, largestInteger } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
 import { parseDecimal } from './offer-form';
 import { candidacyDetail, stateChange } from '../offers/candidacies';
@@ -38,8 +39,8 @@ export const companyTargetStates = [
 /** The candidates of the company's offers (spec 001 §3 Candidaturas filters: estado, text, type). */
 export const candidatesQuery = z.object({
   /** One offer (numeric id or access URL); all the company's offers when absent. */
-  oferta: z.string().trim().min(1).max(200).optional(),
-  estado: z.coerce.number().int().positive().optional(),
+  oferta: idOrSlug(200).optional(),
+  estado: integerText(1, largestInteger).optional(),
   /** Part of the candidate's name, surnames, e-mail or degree. */
   texto: z.string().trim().max(200).optional(),
   tipo: offerTypeSchema.optional(),
@@ -78,7 +79,7 @@ export const candidate = z.object({
 export type Candidate = z.infer<typeof candidate>;
 export const candidatesResponse = envelope(z.array(candidate));
 
-export const candidacyIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const candidacyIdParam = idParams;
 
 /** `dameDatosProceso/{id}`: the process with its history and the states the company may choose now. */
 export const processData = candidate.extend({
@@ -120,9 +121,9 @@ export const candidateDetailResponse = envelope(candidateDetail);
  */
 export const changeCandidacyStateRequest = z
   .object({
-    idCandidatura: z.number().int().positive(),
-    idEstado: z.number().int().positive(),
-    idMotivo: z.number().int().positive().nullish(),
+    idCandidatura: idNumber,
+    idEstado: idNumber,
+    idMotivo: idNumber.nullish(),
   })
   .superRefine((request, context) => {
     if (request.idEstado === CandidacyStates.rejected && !request.idMotivo) {
@@ -223,7 +224,7 @@ export const jobIncorporation = z.object({
 
 /** `guardarFormularioIncorporacion`: saving it makes the candidate selected (540). 27 when the dates are out of order. */
 export const incorporationFormRequest = z.object({
-  idSolicitud: z.number().int().positive(),
+  idSolicitud: idNumber,
   formulario: z.discriminatedUnion('tipo', [internshipIncorporation, jobIncorporation]),
 });
 export type IncorporationFormRequest = z.infer<typeof incorporationFormRequest>;
@@ -252,7 +253,7 @@ export const incorporationFormData = z.object({
   motivoDevolucion: z.string().nullable(),
 });
 export const incorporationFormDataResponse = envelope(incorporationFormData);
-export const incorporationFormIdRequest = z.object({ idSolicitud: z.number().int().positive() });
+export const incorporationFormIdRequest = z.object({ idSolicitud: idNumber });
 
 /** Messages of the incorporation form's rules, for the form (the server answers 400/15 per field). */
 export const incorporationFieldMessages = {

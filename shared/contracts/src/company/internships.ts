@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
 import { envelope, type Language } from '../platform/envelope';
 import { internshipStates } from '../internships/internships';
@@ -104,7 +105,7 @@ export type InternshipChangeForm = z.infer<typeof internshipChangeForm>;
  * after its end), 49 when it is finished or given up, 8 when the same kind is already pending.
  */
 export const internshipChangeRequest = changeFields
-  .extend({ idPractica: z.number().int().positive() })
+  .extend({ idPractica: idNumber })
   .superRefine(fieldsOfTheAction);
 export type InternshipChangeRequest = z.infer<typeof internshipChangeRequest>;
 export const internshipChangeResponse = envelope(z.object({ codigo: z.number().int(), id: z.number().int() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../platform/ids';
 import { optionalText, studentAddressRequest } from './cv';
 import {
   cvEmail,
@@ -26,7 +27,7 @@ import { Status } from '../platform/status';
 const blankable = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => null), z.null(), schema]);
 
-const id = z.number().int().positive();
+const id = idNumber;
 /** Ids of the reference data (some lists start at 0, like the SNE levels). */
 const domainId = z.number().int().nonnegative();
 const ids = z.array(domainId).max(100);

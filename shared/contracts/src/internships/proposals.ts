@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../platform/ids';
 import { accountEmail, isValidCif } from '../accounts/account';
 import { envelope } from '../platform/envelope';
 
@@ -30,7 +31,7 @@ export const ProposalConfirmation = { withKnownCompany: 510, withNewCompany: 528
 /** `dameDatosContactoPorEmail {email, idEmpresa}`: status 0 and the contact when it is in the company. */
 export const contactByEmailRequest = z.object({
   email: accountEmail,
-  idEmpresa: z.number().int().positive(),
+  idEmpresa: idNumber,
 });
 export const companyContact = z.object({
   id: z.number().int(),
@@ -52,7 +53,7 @@ export type ProposalContactRole = keyof typeof ContactTypes;
 
 /** `addContactoEmpresa_{role}_PorEmail`: a new contact, with the rules of a new signatory (spec 001 §5). */
 export const newContactRequest = z.object({
-  idEmpresa: z.number().int().positive(),
+  idEmpresa: idNumber,
   tratamiento: z.enum(['D.', 'Da.']).optional(),
   nombre: z.string().trim().min(3).max(100),
   apellidos: z.string().trim().min(3).max(150),
