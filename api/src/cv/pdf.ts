@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Language, StudentCv } from '@portal/contracts';
 import { cvHeadings, cvLabels, span, townOf } from './labels';
-import { latoFile, pdfColours as colours, pdfMargin as margin } from '../platform/pdf/pdf-document';
+import { latoFont, pdfColours as colours, pdfMargin as margin } from '../platform/pdf/pdf-document';
 
 /**
  * The student's CV as an A4 PDF (pdfkit, pure JavaScript), worded in one language: a header with
@@ -24,8 +24,8 @@ export const renderCvPdf = (cv: StudentCv, language: Language, photo: Buffer | n
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
-    document.registerFont('body', latoFile(400));
-    document.registerFont('bold', latoFile(700));
+    document.registerFont('body', latoFont(400));
+    document.registerFont('bold', latoFont(700));
     const width = document.page.width - margin * 2;
 
     // Header: name, contact line, photo on the right.

@@ -1,12 +1,26 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { sfntOfWoff } from './woff';
 
 const require = createRequire(import.meta.url);
 
-/** The brand's text font (Lato), the same files the portal serves: accents of es and ca included. */
-export const latoFile = (weight: 400 | 700) =>
-  path.join(path.dirname(require.resolve('@fontsource/lato/package.json')), 'files', `lato-latin-${weight}-normal.woff`);
+const latoFonts = new Map<400 | 700, Buffer>();
+
+/**
+ * The brand's text font (Lato), the same files the portal serves (accents of es and ca included),
+ * unpacked from WOFF once per process: every PDF registers it without holding the event loop.
+ */
+export const latoFont = (weight: 400 | 700): Buffer => {
+  let font = latoFonts.get(weight);
+  if (!font) {
+    const folder = path.join(path.dirname(require.resolve('@fontsource/lato/package.json')), 'files');
+    font = sfntOfWoff(readFileSync(path.join(folder, `lato-latin-${weight}-normal.woff`)));
+    latoFonts.set(weight, font);
+  }
+  return font;
+};
 
 export const pdfColours = { accent: '#1f4e79', text: '#1a1a1a', muted: '#5a5a5a', rule: '#c8d3df' };
 export const pdfMargin = 56;
@@ -31,8 +45,8 @@ export const renderPdf = (
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
-    document.registerFont('body', latoFile(400));
-    document.registerFont('bold', latoFile(700));
+    document.registerFont('body', latoFont(400));
+    document.registerFont('bold', latoFont(700));
     try {
       draw(document);
       document.end();

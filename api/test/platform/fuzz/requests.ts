@@ -1,11 +1,12 @@
 import fc from 'fast-check';
+import { hostileBodies, hostileContentTypes, hostileValue, numerals, rawQueryParts, rawSegments } from './hostile-values';
 
 /**
  * Requests for the fuzz suite, read from the OpenAPI document the server publishes: every
  * operation with its path parameters, query and body filled from the document's own schema,
- * each value either one the schema allows or a hostile one (numbers past the integer columns,
- * NUL characters, wrong types, huge or odd strings, deep objects), some fields left out, some
- * added.
+ * each value either one the schema allows or a hostile one (fuzz/hostile-values.ts), some fields
+ * left out, some added; some bodies replaced by a hostile text, some sent with another content
+ * type.
  */
 
 export interface JsonSchema {
@@ -19,6 +20,7 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  pattern?: string;
   format?: string;
 }
 
@@ -41,7 +43,10 @@ export interface Operation {
 export interface FuzzRequest {
   method: string;
   url: string;
-  body?: unknown;
+  /** The body: a JSON value, or the very text (bytes) sent, for what JSON.stringify cannot write. */
+  body?: { json: unknown } | { raw: string | Buffer };
+  /** The body's content type: application/json unless a hostile one is drawn; null sends none. */
+  contentType?: string | null;
 }
 
 interface OpenApiDocument {
@@ -68,53 +73,11 @@ export const operationsOf = (document: OpenApiDocument): Operation[] =>
       })),
   );
 
-const largest = 2_147_483_647;
-
-/** Values no schema should let through to SQL, or that test its edges. */
-const hostile: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(
-    largest + 1,
-    largest * 4,
-    -largest - 2,
-    Number.MAX_SAFE_INTEGER + 2,
-    1e308,
-    -1,
-    0,
-    0.5,
-    '2147483648',
-    '99999999999999999999',
-    '1e10',
-    '-1',
-    'NaN',
-    '\u0000',
-    'a\u0000b',
-    '',
-    ' ',
-    '%00',
-    '../../etc/passwd',
-    "' OR 1=1 --",
-    '<script>alert(1)</script>',
-    '\uD800',
-    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ｆｕｌｌ',
-    null,
-    true,
-    false,
-    [],
-    {},
-  ),
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.integer(),
-  fc.double(),
-  fc.constant('x'.repeat(20_000)),
-  fc.array(fc.integer(), { maxLength: 5 }),
-  fc.letrec<{ deep: unknown }>((tie) => ({
-    deep: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.dictionary(fc.string({ maxLength: 4 }), tie('deep'), { maxKeys: 3 })),
-  })).deep,
-);
-
 const typeOf = (schema: JsonSchema): string | undefined =>
   Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
+
+/** The smallest ids of the demo data: valid requests reach the routes' rules and queries. */
+const demoIds = fc.integer({ min: 1, max: 60 });
 
 /** A value the schema allows (roughly: the suite is about the edges, not about valid data). */
 const allowed = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> => {
@@ -127,7 +90,7 @@ const allowed = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
     case 'integer':
     case 'number': {
       // A small window from the schema's lowest value: the ids and counts of the demo data.
-      const min = Math.max(schema.minimum ?? -5, -largest - 1);
+      const min = Math.max(schema.minimum ?? -5, -2_147_483_648);
       const max = Math.min(schema.maximum ?? min + 60, min + 60);
       return typeOf(schema) === 'integer'
         ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
@@ -140,7 +103,9 @@ const allowed = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
     case 'object':
       return objectOf(schema, depth + 1);
     case 'string':
-      if (schema.format === 'date') return fc.constantFrom('2026-01-01', '2031-12-31');
+      // An id or a count written as text (a path parameter, a query value): decimal digits.
+      if (schema.pattern === '^[0-9]{1,10}$') return demoIds.map(String);
+      if (schema.format === 'date' || schema.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return fc.constantFrom('2026-01-01', '2031-12-31');
       if (schema.format === 'email') return fc.constantFrom('fuzz@test.example', 'a@b.c');
       return fc.string({ maxLength: Math.min(schema.maxLength ?? 30, 30) });
     default:
@@ -148,9 +113,24 @@ const allowed = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
   }
 };
 
-/** Each value: mostly one the schema allows, often a hostile one. */
+/**
+ * The other type where the schema expects one: numeric text where a number is read (in every
+ * notation), a number where text is read (an id where a slug is, digits past the columns).
+ */
+const swapped = (schema: JsonSchema | undefined): fc.Arbitrary<unknown> => {
+  const type = schema && typeOf(schema);
+  if (type === 'integer' || type === 'number') return fc.oneof(demoIds.map(String), fc.constantFrom(...numerals));
+  if (type === 'string') return fc.oneof(demoIds, fc.constantFrom(2 ** 31, -1, 1.5, 1e21));
+  return fc.constantFrom(...numerals);
+};
+
+/** Each value: mostly one the schema allows, often a hostile one or one of the other type. */
 const field = (schema: JsonSchema | undefined, depth = 0) =>
-  fc.oneof({ arbitrary: allowed(schema, depth), weight: 2 }, { arbitrary: hostile, weight: 3 });
+  fc.oneof(
+    { arbitrary: allowed(schema, depth), weight: 4 },
+    { arbitrary: hostileValue, weight: 4 },
+    { arbitrary: swapped(schema), weight: 2 },
+  );
 
 const objectOf = (schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> => {
   const properties = Object.entries(schema.properties ?? {});
@@ -159,7 +139,9 @@ const objectOf = (schema: JsonSchema, depth: number): fc.Arbitrary<Record<string
       fc.record(Object.fromEntries(properties.map(([name, property]) => [name, field(property, depth)])), {
         requiredKeys: [],
       }),
-      fc.dictionary(fc.constantFrom('extra', 'id', 'usuario', '__proto__x', 'idEmpresa'), hostile, { maxKeys: 2 }),
+      fc.dictionary(fc.constantFrom('extra', 'id', 'usuario', '__proto__x', 'idEmpresa', 'constructor', 'toString'), hostileValue, {
+        maxKeys: 2,
+      }),
     )
     .map(([known, extra]) => ({ ...extra, ...known }));
 };
@@ -171,28 +153,67 @@ const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
+/** A path segment: a value encoded as a client would, or one of the raw segments no client should send. */
+const segment = (schema: JsonSchema | undefined) =>
+  fc.oneof(
+    { arbitrary: field(schema).map((value) => encodeURIComponent(wellFormed(asText(value))) || '0'), weight: 9 },
+    { arbitrary: fc.constantFrom(...rawSegments), weight: 1 },
+  );
+
+/** A query value: absent, one value, or the same name repeated (Fastify reads it as a list). */
+const queryValue = (schema: JsonSchema | undefined) =>
+  fc.option(
+    fc.oneof(
+      { arbitrary: field(schema).map((value) => [asText(value)]), weight: 9 },
+      { arbitrary: fc.tuple(field(schema), field(schema)).map((values) => values.map(asText)), weight: 1 },
+    ),
+    { nil: undefined },
+  );
+
+/** What a request's body is: the schema's (mostly), a hostile text, or none. */
+const bodyOf = (operation: Operation): fc.Arbitrary<FuzzRequest['body']> => {
+  const firstKey = Object.keys(operation.body?.properties ?? {})[0] ?? 'id';
+  const json = operation.body
+    ? fc.oneof({ arbitrary: field(operation.body), weight: 5 }, { arbitrary: hostileValue, weight: 1 })
+    : fc.constant(undefined);
+  const sendsBody = operation.method !== 'GET';
+  return fc.oneof(
+    { arbitrary: json.map((value) => (value === undefined || !sendsBody ? undefined : { json: value })), weight: 8 },
+    { arbitrary: hostileBodies(firstKey).map((raw) => (sendsBody ? { raw } : undefined)), weight: 2 },
+  );
+};
+
+/** `arbitrary` once in `times` requests, `otherwise` the other times. */
+const oneIn = <T, U>(times: number, arbitrary: fc.Arbitrary<T>, otherwise: U): fc.Arbitrary<T | U> =>
+  fc.oneof({ arbitrary: fc.constant(otherwise), weight: times - 1 }, { arbitrary, weight: 1 });
+
 /** One operation's requests: its path parameters, query and body filled as above. */
 export const requestsOf = (operation: Operation): fc.Arbitrary<FuzzRequest> => {
   const inPath = operation.parameters.filter((parameter) => parameter.in === 'path');
   const inQuery = operation.parameters.filter((parameter) => parameter.in === 'query');
   return fc
     .record({
-      path: fc.tuple(...inPath.map((parameter) => field(parameter.schema))),
-      query: fc.tuple(...inQuery.map((parameter) => fc.option(field(parameter.schema), { nil: undefined }))),
-      body: operation.body
-        ? fc.oneof({ arbitrary: field(operation.body), weight: 5 }, { arbitrary: hostile, weight: 1 })
-        : fc.constant(undefined),
+      path: fc.tuple(...inPath.map((parameter) => segment(parameter.schema))),
+      query: fc.tuple(...inQuery.map((parameter) => queryValue(parameter.schema))),
+      extraQuery: oneIn(10, fc.constantFrom(...rawQueryParts), ''),
+      body: bodyOf(operation),
+      contentType: oneIn(10, hostileContentTypes, undefined),
     })
-    .map(({ path, query, body }) => {
+    .map(({ path, query, extraQuery, body, contentType }) => {
       let url = operation.path;
       inPath.forEach((parameter, index) => {
-        url = url.replace(`{${parameter.name}}`, encodeURIComponent(wellFormed(asText(path[index]))) || '0');
+        url = url.replace(`{${parameter.name}}`, path[index]!);
       });
       const search = new URLSearchParams();
       inQuery.forEach((parameter, index) => {
-        if (query[index] !== undefined) search.set(parameter.name, asText(query[index]));
+        for (const value of query[index] ?? []) search.append(parameter.name, value);
       });
-      const queryText = search.toString();
-      return { method: operation.method, url: queryText ? `${url}?${queryText}` : url, body };
+      const queryText = [search.toString(), extraQuery].filter(Boolean).join('&');
+      return {
+        method: operation.method,
+        url: queryText ? `${url}?${queryText}` : url,
+        body,
+        ...(body && contentType !== undefined ? { contentType } : {}),
+      };
     });
 };
