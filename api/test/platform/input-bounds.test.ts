@@ -144,3 +144,26 @@ describe('the walk of every value', () => {
     expect(fieldsOutOfBounds(Array(5_000).fill('\u0000'), false)).toHaveLength(20);
   });
 });
+
+/** Issue 22: a day the calendar does not have matches YYYY-MM-DD but PostgreSQL refuses it (a 500 before). */
+describe('days that do not exist', () => {
+  it.each(['2026-02-30', '2026-13-01', '0000-01-01', '9999-99-99'])('%s in a filter or a form: 400, the field named', async (day) => {
+    const list = await call('GET', `/api/Empresa/dameOfertasEmpresa?publicadaDesde=${day}`, company);
+    expect(list.statusCode).toBe(400);
+    expect(list.json()).toMatchObject({ status: 15, errores: [{ campo: 'publicadaDesde' }] });
+    const close = await call('POST', '/api/Empresa/cerrarOferta', company, {
+      urlOferta: 'no-such-offer',
+      candidatoPropuestoSeleccionado: true,
+      nombreCandidato: 'Ana Pérez',
+      fechaInicioContrato: day,
+      idTipoContrato: 1,
+    });
+    expect(close.statusCode).toBe(400);
+    expect(close.json()).toMatchObject({ status: 15, errores: [{ campo: 'fechaInicioContrato' }] });
+  });
+
+  it('still takes a leap day', async () => {
+    const list = await call('GET', '/api/Empresa/dameOfertasEmpresa?publicadaDesde=2028-02-29', company);
+    expect(list.statusCode).toBe(200);
+  });
+});

@@ -23,7 +23,7 @@ const unicodeOddities = [
 ];
 
 /** Calendar days that are none, or in a form no date field of the portal takes. */
-const oddDays = ['2026-02-30', '2026-13-01', '0000-00-00', '9999-99-99', '2026-1-1', '20260101', '2026-01-01T00:00:00Z', '+275760-09-13', '1900-02-29'];
+export const oddDays = ['2026-02-30', '2026-13-01', '0000-00-00', '9999-99-99', '2026-1-1', '20260101', '2026-01-01T00:00:00Z', '+275760-09-13', '1900-02-29'];
 
 const nestedObject = (depth: number): unknown => {
   let value: unknown = 1;

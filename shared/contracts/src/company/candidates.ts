@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
 import { idNumber, idOrSlug, idParams, integerText, largestInteger } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
 import { parseDecimal } from './offer-form';
@@ -154,7 +155,7 @@ const optionalText = (max: number) =>
     .max(max, 'tooLong')
     .nullish()
     .transform((value) => (value ? value : null));
-const isoDay = z.string('required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const isoDay = z.string('required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date').refine(isCalendarDay, 'date');
 const hours = z
   .union([z.number(), z.string()], 'required')
   .transform((value, context) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
 import { idNumber } from '../platform/ids';
 import { isValidCif, isWellFormedEmail } from '../accounts/account';
 import { companyAddressRequest } from './address';
@@ -157,7 +158,7 @@ const pastDay = z
   .string(companyRuleIssue('required'))
   .min(1, companyRuleIssue('required'))
   .regex(/^\d{4}-\d{2}-\d{2}$/, companyRuleIssue('date'))
-  .refine((value) => !Number.isNaN(Date.parse(value)), companyRuleIssue('date'))
+  .refine(isCalendarDay, companyRuleIssue('date'))
   .refine((value) => value <= today(), companyRuleIssue('futureDate'));
 
 /**

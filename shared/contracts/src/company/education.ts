@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
 import { idNumber, idParams } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
 import { envelope, type Language } from '../platform/envelope';
@@ -19,7 +20,7 @@ export const EducationConfirmation = { registered: 528, rejected: 530, accepted:
 /** Places a centre asks for and the hours of a placement, as the table bounds them. */
 export const educationRequestLimits = { places: 50, hours: 2000, reasonMin: 10 } as const;
 
-const isoDay = z.string('required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const isoDay = z.string('required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date').refine(isCalendarDay, 'date');
 const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max, 'tooLong');
 const optionalText = (max: number) =>
   z

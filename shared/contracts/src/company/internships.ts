@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
 import { idNumber } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
 import { envelope, type Language } from '../platform/envelope';
@@ -49,7 +50,7 @@ export const companyInternship = z.object({
 export type CompanyInternship = z.infer<typeof companyInternship>;
 export const companyInternshipsResponse = envelope(z.array(companyInternship));
 
-const isoDay = z.string('required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const isoDay = z.string('required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date').refine(isCalendarDay, 'date');
 const optionalDay = z
   .union([isoDay, z.literal('')])
   .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
 import { idNumber } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
 import { isValidIban, normaliseIban } from '../cv/rules';
@@ -119,6 +120,6 @@ export type IssueInvoiceRequest = z.input<typeof issueInvoiceRequest>;
 /** The careers office records that an invoice was paid (on a day no later than today). */
 export const invoicePaidRequest = z.object({
   idFactura: idNumber,
-  fechaPago: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  fechaPago: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isCalendarDay),
 });
 export const staffInvoiceResponse = envelope(invoice);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
 import { idNumber } from '../platform/ids';
 import { isValidNationalId, isWellFormedEmail } from '../accounts/account';
 import { provinceIdSchema } from '../reference-data/domains';
@@ -77,7 +78,10 @@ const integerIn = (min: number, max: number, rule: string) =>
   decimal(rule).pipe(z.number().int(rule).min(min, rule).max(max, rule));
 
 /** A calendar day as the form's date inputs give it. */
-const isoDay = z.string(OfferFieldRule.required).regex(/^\d{4}-\d{2}-\d{2}$/, OfferFieldRule.date);
+const isoDay = z
+  .string(OfferFieldRule.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, OfferFieldRule.date)
+  .refine(isCalendarDay, OfferFieldRule.date);
 
 /** URL pattern of spec 001 §5: http(s), a host with a dot, no spaces. */
 export const urlPattern = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?$/i;

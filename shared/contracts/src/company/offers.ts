@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
 import { idNumber, idOrSlug, idParams, integerText, largestInteger } from '../platform/ids';
 import { envelope } from '../platform/envelope';
 import { offerDetail, offerTypeSchema } from '../offers/offers';
@@ -33,7 +34,7 @@ const booleanQuery = z
  * candidates the company has not looked at yet), caducanPronto (expiring within 7 days),
  * soloConCandidatos; plus the advanced search (province, dates of publication, degree).
  */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isCalendarDay);
 export const myOffersFilters = z.object({
   ambito: z.enum(offerListScopes).optional(),
   estado: offerStateSchema.optional(),
@@ -138,7 +139,7 @@ export const closeOfferRequest = z.discriminatedUnion('candidatoPropuestoSelecci
     urlOferta: offerRef,
     candidatoPropuestoSeleccionado: z.literal(true),
     nombreCandidato: z.string().trim().min(3, 'required').max(200),
-    fechaInicioContrato: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date'),
+    fechaInicioContrato: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date').refine(isCalendarDay, 'date'),
     idTipoContrato: idNumber,
   }),
 ]);
