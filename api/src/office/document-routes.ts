@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { Status, idParams } from '@portal/contracts';
 import { findCompanyDocumentFile } from '../company/documentation/documents';
 import { findCvFile } from '../cv/documents';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { Status, failureEnvelope, idParams, surveyResultsQuery, surveyResultsResponse } from '@portal/contracts';
 import { commonFailures, fail, ok } from '../platform/http/envelope';
 import { languageOf } from '../platform/http/messages';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { Status, idParams, orientationGuideResponse, orientationGuidesQuery, orientationGuidesResponse } from '@portal/contracts';
 import { bearer, guardedFailures, HttpFailure, ok } from '../../platform/http/envelope';
 import { languageOf } from '../../platform/http/messages';
