@@ -11,12 +11,15 @@ import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
 
 /**
  * Issue 15, fuzz: every operation of the OpenAPI document the server publishes, called with
- * requests generated from its own schema, many of them hostile (issue 22: ids in every notation,
- * numeric text for numbers and numbers for text, deep nesting, huge lists, keys twice, prototype
- * keys, other content types, long or odd text: see fuzz/hostile-values.ts), with a token of the
- * role the operation's path names. No answer may be 500 or more, no request may hold the event
- * loop longer than 200 ms, and a batch of requests that were all refused must leave every row as
- * it was.
+ * requests generated from its own schema (ids in path, query and body), many of them hostile
+ * (issue 22: ids in every notation, numeric text for numbers and numbers for text, days that do
+ * not exist, deep nesting, huge lists, keys twice, prototype keys, other content types, long or
+ * odd text: fuzz/hostile-values.ts), a third with anything anywhere, two thirds with one hostile
+ * value among allowed ones (fuzz/requests.ts), with a token of the role the operation's path
+ * names. No answer may be 500 or more; no request may hold the event loop longer than 200 ms (a
+ * delay the process computed through, while the request was in flight, that the request causes
+ * again when sent alone: fuzz/event-loop.ts); a batch of requests that were all refused must leave
+ * every row as it was.
  * FUZZ_RUNS (default 20,000 in all) and FUZZ_SEED make larger or other runs: `npm run fuzz -w api`.
  */
 const totalRuns = Number(process.env.FUZZ_RUNS ?? 20_000);

@@ -33,6 +33,8 @@ type Problem = 'invalid' | 'tooDeep' | 'tooMany' | 'tooLong' | 'duplicateKey' | 
  * - a number beyond the integer columns (ids of 2^31 or more overflow them), whether sent as a
  *   JSON number or as the digits of a path parameter or query value.
  * No field of the contract legitimately holds either (no bigint column, no amount that large).
+ * Nor a text longer than `inputShape.textLength`, a base64 file apart: it would cost every rule
+ * and query that reads it.
  */
 const problemOf = (value: unknown, key: string, fromText: boolean): Problem | undefined => {
   if (typeof value === 'string') {
