@@ -2,7 +2,6 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { Status } from '@portal/contracts';
 import { HttpFailure, fail } from './envelope';
-import { FieldsOutOfBounds, outOfBoundsAnswer } from './input-bounds';
 import { messagesFor, type Messages } from './messages';
 
 interface Issue {
@@ -24,17 +23,10 @@ const messageOf = (issue: Issue, messages: Messages) => {
   return missing ? messages.required : messages.invalid;
 };
 
-/** Why a body could not be read, in the caller's words: too large (413), not JSON (415), not valid JSON (400). */
-const unreadableBody: Record<string, keyof Messages> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
-};
-
 /**
  * Turns every failure into the contract's envelope:
  * - a refusal (HttpFailure): its HTTP status and code (401/2, 403/79...);
- * - invalid input: 400 with status 15 and the failing fields (those of the route's schema, or
- *   values out of the bounds every request keeps: input-bounds.ts, json-body.ts);
+ * - invalid input: 400 with status 15 and the failing fields;
  * - a body that cannot be read (bad JSON, wrong type, too large): its 4xx with status 15;
  * - a rate limit (limits/limits.ts throws an HttpFailure): 429 with status 429 and its text;
  * - anything else: 500 with status 500, logged with its stack.
@@ -48,9 +40,6 @@ export const errorHandler = (
     return reply.code(error.httpStatus).send(fail(error.status, error.mensaje));
   }
   const messages = messagesFor(request);
-  if (error instanceof FieldsOutOfBounds) {
-    return reply.code(400).send(outOfBoundsAnswer(messages, error.problems));
-  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errores = (error.validation as Issue[]).map((issue) => ({
       campo: fieldOf(issue, error.validationContext),
@@ -66,9 +55,14 @@ export const errorHandler = (
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
     if (error.code?.startsWith('FST_ERR_CTP_')) {
+      // Why the body could not be read: too large (413), not JSON (415), else not valid JSON (400).
+      const why: Record<string, string> = {
+        FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
+      };
       return reply.code(statusCode).send({
         ...fail(Status.missingMandatoryData, messages.reviewForm),
-        errores: [{ campo: 'body', mensaje: messages[unreadableBody[error.code] ?? 'malformedBody'] }],
+        errores: [{ campo: 'body', mensaje: why[error.code] ?? messages.malformedBody }],
       });
     }
     request.log.info({ err: error }, 'request refused');

@@ -110,10 +110,18 @@ const declaredQuery = (request: FastifyRequest): Record<string, unknown> => {
   return Object.fromEntries(Object.entries(query).filter(([name]) => declared.has(name)));
 };
 
+/**
+ * A body its reader refused before parsing it (json-body.ts: nested too deep, a key twice...):
+ * handed on in place of the body, so that the hook below answers it as any value out of bounds.
+ */
+export class RefusedBody {
+  constructor(readonly problem: FieldProblem) {}
+}
+
 const problemsOf = (request: FastifyRequest): FieldProblem[] => [
   ...fieldsOutOfBounds(request.params, true, 'params'),
   ...fieldsOutOfBounds(declaredQuery(request), true, 'query'),
-  ...fieldsOutOfBounds(request.body, false),
+  ...(request.body instanceof RefusedBody ? [request.body.problem] : fieldsOutOfBounds(request.body, false)),
 ];
 
 const wordsOf: Record<Problem, keyof Messages> = {
@@ -125,25 +133,6 @@ const wordsOf: Record<Problem, keyof Messages> = {
   forbiddenKey: 'forbiddenKey',
 };
 
-/** Input refused before its route reads it (here, or by the JSON body's parser): the error handler answers it. */
-export class FieldsOutOfBounds extends Error {
-  readonly statusCode = 400;
-
-  constructor(readonly problems: FieldProblem[]) {
-    super(`input out of bounds: ${problems.map(({ field, problem }) => `${field} ${problem}`).join(', ')}`);
-    this.name = 'FieldsOutOfBounds';
-  }
-}
-
-/** Invalid input as every 400 answers it: status 15, each field named once, in the caller's language. */
-export const outOfBoundsAnswer = (messages: Messages, problems: FieldProblem[]) => {
-  const named = new Map(problems.map(({ field, problem }) => [field, messages[wordsOf[problem]]]));
-  return {
-    ...fail(Status.missingMandatoryData, messages.reviewForm),
-    errores: [...named].map(([campo, mensaje]) => ({ campo, mensaje })),
-  };
-};
-
 /**
  * Every request, before its route's schema runs: a value out of bounds is refused as invalid
  * input (400, status 15, the field named in the caller's language) and reaches no SQL. One hook
@@ -153,6 +142,11 @@ export const registerInputBounds = (app: FastifyInstance): void => {
   app.addHook('preValidation', async (request, reply) => {
     const problems = problemsOf(request);
     if (problems.length === 0) return;
-    return reply.code(400).send(outOfBoundsAnswer(messagesFor(request), problems));
+    const messages = messagesFor(request);
+    const named = new Map(problems.map(({ field, problem }) => [field, messages[wordsOf[problem]]]));
+    return reply.code(400).send({
+      ...fail(Status.missingMandatoryData, messages.reviewForm),
+      errores: [...named].map(([campo, mensaje]) => ({ campo, mensaje })),
+    });
   });
 };

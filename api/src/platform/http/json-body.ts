@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FieldsOutOfBounds, inputShape, type FieldProblem } from './input-bounds';
+import { inputShape, RefusedBody, type FieldProblem } from './input-bounds';
 
 const codeOf = (character: string) => character.charCodeAt(0);
 const quote = codeOf('"');
@@ -111,6 +111,7 @@ export const jsonShapeProblem = (text: string): FieldProblem | undefined => {
 /**
  * The API's JSON bodies: the shape checked first (above), then Fastify's own parser, which
  * refuses `__proto__` and `constructor.prototype` too (secure-json-parse) and answers bad JSON.
+ * A body refused for its shape is never parsed: input-bounds.ts answers it (400, the field named).
  * Registered before the routes, so that every route's bodies take it.
  */
 export const registerJsonBody = (app: FastifyInstance): void => {
@@ -119,7 +120,7 @@ export const registerJsonBody = (app: FastifyInstance): void => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const problem = jsonShapeProblem(body as string);
     if (problem) {
-      done(new FieldsOutOfBounds([problem]), undefined);
+      done(null, new RefusedBody(problem));
       return;
     }
     parse(request, body as string, done);

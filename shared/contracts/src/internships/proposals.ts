@@ -53,7 +53,7 @@ export type ProposalContactRole = keyof typeof ContactTypes;
 
 /** `addContactoEmpresa_{role}_PorEmail`: a new contact, with the rules of a new signatory (spec 001 §5). */
 export const newContactRequest = z.object({
-  idEmpresa: idNumber,
+  idEmpresa: z.number().int().positive(),
   tratamiento: z.enum(['D.', 'Da.']).optional(),
   nombre: z.string().trim().min(3).max(100),
   apellidos: z.string().trim().min(3).max(150),
