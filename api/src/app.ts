@@ -24,6 +24,7 @@ import { registerCors } from './platform/http/cors';
 import { errorHandler } from './platform/http/error-handler';
 import { registerFonts } from './platform/http/fonts';
 import { registerInputBounds } from './platform/http/input-bounds';
+import { registerJsonBody } from './platform/http/json-body';
 import { logSerializers } from './platform/http/log-redaction';
 import { registerMetrics } from './platform/http/metrics';
 import { notFoundHandler } from './platform/http/not-found';
@@ -68,6 +69,8 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
 
   registerCors(app);
   // Issue 15: no NUL character nor number beyond the integer columns reaches SQL, on any route.
+  // Issue 22: no body nested too deep, too large in values, with a key twice or a prototype key.
+  registerJsonBody(app);
   registerInputBounds(app);
   // Issue 15: security headers on every answer, request metrics, the OpenAPI pages only when asked.
   registerSecurityHeaders(app, { hsts: config.hsts });

@@ -1,31 +1,18 @@
-import PDFDocument from 'pdfkit';
 import type { Language, StudentCv } from '@portal/contracts';
 import { cvHeadings, cvLabels, span, townOf } from './labels';
-import { latoFile, pdfColours as colours, pdfMargin as margin } from '../platform/pdf/pdf-document';
+import { breathe, pdfColours as colours, pdfMargin as margin, renderPdf } from '../platform/pdf/pdf-document';
 
 /**
  * The student's CV as an A4 PDF (pdfkit, pure JavaScript), worded in one language: a header with
  * the name, the contact line and the photo (PNG or JPEG), the presentation, then every section
  * that has something. Companies download the same document.
  */
-export const renderCvPdf = (cv: StudentCv, language: Language, photo: Buffer | null): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const headings = cvHeadings[language];
-    const labels = cvLabels(language);
-    const person = cv.personales;
-    const document = new PDFDocument({
-      size: 'A4',
-      margin,
-      info: { Title: `CV – ${person.nombre} ${person.apellidos}`, Author: `${person.nombre} ${person.apellidos}` },
-      lang: language,
-      displayTitle: true,
-    });
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-    document.registerFont('body', latoFile(400));
-    document.registerFont('bold', latoFile(700));
+export const renderCvPdf = (cv: StudentCv, language: Language, photo: Buffer | null): Promise<Buffer> => {
+  const headings = cvHeadings[language];
+  const labels = cvLabels(language);
+  const person = cv.personales;
+  const name = `${person.nombre} ${person.apellidos}`;
+  return renderPdf({ title: `CV – ${name}`, author: name, language }, async (document) => {
     const width = document.page.width - margin * 2;
 
     // Header: name, contact line, photo on the right.
@@ -45,7 +32,9 @@ export const renderCvPdf = (cv: StudentCv, language: Language, photo: Buffer | n
     if (photo) document.y = Math.max(document.y, margin + photoSize);
     if (cv.presentacion) document.moveDown(0.8).font('body').fontSize(10.5).fillColor(colours.text).text(cv.presentacion, margin, document.y, { width, align: 'justify' });
 
-    const section = (title: string) => {
+    // Each section and entry after a breath: the whole CV in one go held the event loop.
+    const section = async (title: string) => {
+      await breathe();
       if (document.y > document.page.height - margin - 80) document.addPage();
       else document.moveDown(1);
       document.font('bold').fontSize(13).fillColor(colours.accent).text(title.toUpperCase(), margin, document.y, { width, characterSpacing: 0.6 });
@@ -53,7 +42,8 @@ export const renderCvPdf = (cv: StudentCv, language: Language, photo: Buffer | n
       document.moveTo(margin, y).lineTo(margin + width, y).lineWidth(0.8).strokeColor(colours.rule).stroke();
       document.y = y + 6;
     };
-    const entry = (title: string, subtitle: string, when: string, body?: string | null) => {
+    const entry = async (title: string, subtitle: string, when: string, body?: string | null) => {
+      await breathe();
       if (document.y > document.page.height - margin - 50) document.addPage();
       const top = document.y;
       document.font('bold').fontSize(11).fillColor(colours.text).text(title, margin, top, { width: width - 130 });
@@ -68,53 +58,53 @@ export const renderCvPdf = (cv: StudentCv, language: Language, photo: Buffer | n
 
     const studies = cv.academicos.filter((study) => !study.deBaja);
     if (studies.length) {
-      section(headings.studies);
+      await section(headings.studies);
       for (const study of studies) {
         const detail = [study.centro, study.nota === null ? null : `${headings.grade}: ${study.nota.toLocaleString(language)}`]
           .filter(Boolean)
           .join(' · ');
-        entry(study.titulacion, detail, study.finalizado ? span(study.anioInicio, study.anioFin, headings) : `${study.anioInicio ?? ''} – ${headings.inProgress}`);
+        await entry(study.titulacion, detail, study.finalizado ? span(study.anioInicio, study.anioFin, headings) : `${study.anioInicio ?? ''} – ${headings.inProgress}`);
       }
     }
     const experience = cv.profesional.experiencia;
     if (experience.length) {
-      section(headings.experience);
+      await section(headings.experience);
       for (const job of experience) {
         const where = [job.empresa, labels.province(job.idProvincia) || labels.country(job.idPais), labels.contractType(job.idTipoContrato)]
           .filter(Boolean)
           .join(' · ');
-        entry(job.puesto, where, span(job.fechaInicio, job.fechaFin, headings), job.descripcion);
+        await entry(job.puesto, where, span(job.fechaInicio, job.fechaFin, headings), job.descripcion);
       }
     }
     if (cv.idiomas.length) {
-      section(headings.languages);
+      await section(headings.languages);
       for (const known of cv.idiomas) {
         line(`${labels.language(known.idIdioma)}: ${labels.languageLevel(known.idNivel)}${known.certificacion ? ` (${known.certificacion})` : ''}`);
       }
     }
     if (cv.estanciasExtranjero.length) {
-      section(headings.staysAbroad);
+      await section(headings.staysAbroad);
       for (const stay of cv.estanciasExtranjero) {
-        entry(`${labels.stayType(stay.idTipoEstancia)} – ${stay.institucion}`, [stay.ciudad, labels.country(stay.idPais)].filter(Boolean).join(', '), span(stay.fechaInicio, stay.fechaFin, headings), stay.descripcion);
+        await entry(`${labels.stayType(stay.idTipoEstancia)} – ${stay.institucion}`, [stay.ciudad, labels.country(stay.idPais)].filter(Boolean).join(', '), span(stay.fechaInicio, stay.fechaFin, headings), stay.descripcion);
       }
     }
     if (cv.formacionComplementaria.length) {
-      section(headings.training);
+      await section(headings.training);
       for (const training of cv.formacionComplementaria) {
         const detail = [labels.trainingType(training.idTipoFormacion), training.centro, training.horas ? `${training.horas} h` : null].filter(Boolean).join(' · ');
-        entry(training.titulo, detail, training.fechaFin?.slice(0, 7) ?? '');
+        await entry(training.titulo, detail, training.fechaFin?.slice(0, 7) ?? '');
       }
     }
     if (cv.certificados.length) {
-      section(headings.certificates);
-      for (const certificate of cv.certificados) entry(certificate.nombre, certificate.entidad ?? '', certificate.fecha?.slice(0, 7) ?? '');
+      await section(headings.certificates);
+      for (const certificate of cv.certificados) await entry(certificate.nombre, certificate.entidad ?? '', certificate.fecha?.slice(0, 7) ?? '');
     }
     if (cv.competencias.length) {
-      section(headings.competences);
+      await section(headings.competences);
       line(cv.competencias.map(labels.competence).filter(Boolean).join(' · '));
     }
     if (cv.interes.programasInformaticos.length) {
-      section(headings.itKnowledge);
+      await section(headings.itKnowledge);
       line(cv.interes.programasInformaticos.map((skill) => `${labels.itProgramme(skill.idPrograma)} (${labels.itLevel(skill.idNivel)})`).join(' · '));
     }
     const profile = [
@@ -123,13 +113,13 @@ export const renderCvPdf = (cv: StudentCv, language: Language, photo: Buffer | n
       cv.profesional.disponibilidadTraslado ? headings.relocation : null,
     ].filter(Boolean);
     if (profile.length) {
-      section(headings.profile);
+      await section(headings.profile);
       line(profile.join(' · '));
     }
     if (cv.interes.tags.length || cv.sectoresInteres.length) {
-      section(headings.interests);
+      await section(headings.interests);
       if (cv.interes.tags.length) line(cv.interes.tags.map(labels.interestTag).filter(Boolean).join(' · '));
       if (cv.sectoresInteres.length) line(`${headings.sectors}: ${cv.sectoresInteres.map(labels.sector).filter(Boolean).join(' · ')}`);
     }
-    document.end();
   });
+};

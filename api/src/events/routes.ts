@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   Status,
   Success,
@@ -9,6 +8,7 @@ import {
   eventRegistrationRequest,
   eventRegistrationResponse,
   type UserType,
+  idParams,
 } from '@portal/contracts';
 import { authOf } from '../platform/auth/guards';
 import { bearer, commonFailures, fail, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
@@ -19,7 +19,7 @@ import { surveyEventMessagesFor, type SurveyEventMessages } from '../surveys/mes
 import type { RouteContext } from '../platform/http/route-context';
 
 const tags = ['Eventos'];
-const eventId = z.object({ id: z.coerce.number().int().positive() });
+const eventId = idParams;
 
 /** The server's text for each refusal of a registration (spec 000 §4: the client shows it). */
 const refusalText: Record<Exclude<RegistrationOutcome['status'], 0>, keyof SurveyEventMessages> = {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   Status,
+  idParams,
   internshipDocumentRequest,
   internshipDocumentSavedResponse,
   internshipFileRequest,
@@ -121,7 +122,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         tags,
         summary: 'Downloads one of the caller’s internship documents (403 with status 3 otherwise)',
         security: bearer,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
       },
       onRequest: guards.student,
     },

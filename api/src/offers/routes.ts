@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Status,
+  idText,
   matchingOffersResponse,
   offerCountResponse,
   offerDetailResponse,
@@ -91,10 +92,7 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
         security: bearer,
         params: z.object({ tipo: offerTypeParam }),
         querystring: offerListQuery.extend({
-          despuesDe: z.coerce
-            .number()
-            .int()
-            .min(1)
+          despuesDe: idText
             .optional()
             .describe(
               'Ours: the idOferta of the last offer of the previous page; the page starts after it and desde is not used',

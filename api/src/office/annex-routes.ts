@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   Status,
   failureEnvelope,
+  idParams,
   publishInformativeNoteRequest,
   publishedInformativeNoteResponse,
   staffInformativeNotesResponse,
@@ -18,7 +18,7 @@ import type { StaffSessions } from './staff-sessions';
 import { uploadChecksBusy, uploadRefusalsText } from '../platform/storage/uploaded-files';
 
 const tags = ['Orientación'];
-const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const byId = idParams;
 /** A 2 MB PDF in base64 is about 2.7 MB of JSON (Fastify's default is 1 MiB). */
 const noteBodyLimit = 4 * 1024 * 1024;
 

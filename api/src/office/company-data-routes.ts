@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Status, envelope } from '@portal/contracts';
+import { Status, envelope, idNumber } from '@portal/contracts';
 import { HttpFailure, bearer, guardedFailures, ok } from '../platform/http/envelope';
 import { languageOf } from '../platform/http/messages';
 import { readCompanyVerification } from '../company/data/company-data';
@@ -26,7 +26,7 @@ export const staffCompanyDataRoutes: FastifyPluginAsyncZod<DomainContext & { sta
         tags: ['Orientación'],
         summary: "Marks a company's CIF and legal name as verified by the careers office (1 for an unknown company)",
         security: bearer,
-        body: z.object({ idEmpresa: z.number().int().positive() }),
+        body: z.object({ idEmpresa: idNumber }),
         response: { 200: envelope(z.object({ fechaVerificacion: z.string() })), ...guardedFailures },
       },
       onRequest: staff.guard,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Status } from '@portal/contracts';
+import { Status, idParams } from '@portal/contracts';
 import { findCompanyDocumentFile } from '../company/documentation/documents';
 import { findCvFile } from '../cv/documents';
 import { sendPrivateFile } from '../platform/http/attachment';
@@ -10,7 +9,7 @@ import { contentTypeOf } from '../platform/storage/uploaded-files';
 import type { StaffSessions } from './staff-sessions';
 
 const tags = ['Orientación'];
-const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const byId = idParams;
 
 /**
  * The files the office reads before deciding on a record of its queues: a document a company

@@ -230,9 +230,22 @@ export const createDomainCatalogue = (source: SourceData = readSourceData()): Do
 
   const islandProvinces = new Set(source.islands.map((entry) => entry.idProvincia));
 
+  // Built once per language (and year), then shared: the CV's PDF and exports, the agreement and
+  // the rules read them on every request, and building them sorts thousands of municipalities.
+  // Callers only read them.
+  const builtDomains = new Map<string, Domains>();
+  const builtLists = new Map<Language, DomainLists>();
+
   return {
-    domains: domainsOf,
-    lists: listsOf,
+    domains: (language, year) => {
+      const key = `${language}:${year}`;
+      if (!builtDomains.has(key)) builtDomains.set(key, domainsOf(language, year));
+      return builtDomains.get(key)!;
+    },
+    lists: (language) => {
+      if (!builtLists.has(language)) builtLists.set(language, listsOf(language));
+      return builtLists.get(language)!;
+    },
     streetTypes,
     interestTags: (language) => list('tagsInteres', language),
     itProgrammes,

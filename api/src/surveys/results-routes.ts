@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Status, failureEnvelope, surveyResultsQuery, surveyResultsResponse } from '@portal/contracts';
+import { Status, failureEnvelope, idParams, surveyResultsQuery, surveyResultsResponse } from '@portal/contracts';
 import { commonFailures, fail, ok } from '../platform/http/envelope';
 import { languageOf } from '../platform/http/messages';
 import { resultsCsv, resultsFileName, surveyResultsWithKey } from './results';
 import type { RouteContext } from '../platform/http/route-context';
 
 const tags = ['Encuestas'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const refused = {
   403: failureEnvelope.describe('A missing or wrong key, or an unknown survey alike: status 3'),
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   Status,
   anonymousAccessResponse,
   gdprAcceptanceResponse,
+  idParams,
   loginResponse,
   saveSurveyRequest,
   saveSurveyResponse,
@@ -35,7 +35,7 @@ import { surveyEventMessagesFor, type SurveyEventMessages } from './messages';
 import type { RouteContext } from '../platform/http/route-context';
 
 const tags = ['Encuestas'];
-const surveyId = z.object({ id: z.coerce.number().int().positive() });
+const surveyId = idParams;
 
 const refusalText: Record<SurveyRefusal, keyof SurveyEventMessages> = {
   [Status.surveyNotAccessible]: 'surveyNotAccessible',

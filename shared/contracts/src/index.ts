@@ -1,5 +1,7 @@
 export * from './platform/envelope';
 export * from './platform/status';
+export * from './platform/ids';
+export * from './platform/days';
 export * from './accounts/session';
 export * from './brand/brand';
 export * from './offers/offers';

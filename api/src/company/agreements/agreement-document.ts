@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { CompanyAddress, Language } from '@portal/contracts';
 import { cvReference } from '../../cv/reference';
-
-const require = createRequire(import.meta.url);
+import { latoFont } from '../../platform/pdf/pdf-document';
 
 /** What the generated agreement says, fixed when it is requested (company_agreements.document). */
 export interface AgreementDocument {
@@ -77,10 +74,6 @@ const words = {
   },
 } satisfies Record<Language, unknown>;
 
-/** The brand's text font (Lato), as the CV PDF uses it: accents of es and ca included. */
-const latoFile = (weight: 400 | 700) =>
-  path.join(path.dirname(require.resolve('@fontsource/lato/package.json')), 'files', `lato-latin-${weight}-normal.woff`);
-
 /** The education cooperation agreement as an A4 PDF, from what the request fixed. */
 export const renderAgreementPdf = (document: AgreementDocument): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -97,8 +90,8 @@ export const renderAgreementPdf = (document: AgreementDocument): Promise<Buffer>
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
-    pdf.registerFont('body', latoFile(400));
-    pdf.registerFont('bold', latoFile(700));
+    pdf.registerFont('body', latoFont(400));
+    pdf.registerFont('bold', latoFont(700));
     const width = pdf.page.width - margin * 2;
     const paragraph = (value: string) =>
       pdf.font('body').fontSize(10.5).fillColor('#1a1a1a').text(value, { width, align: 'justify' }).moveDown(0.6);

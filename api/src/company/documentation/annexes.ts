@@ -1,7 +1,7 @@
 import type { CompanyInternshipAnnexes, InformativeNote, Language } from '@portal/contracts';
 import type { Pool } from '../../platform/db/pool';
 import { readBrand } from '../../brand/brand';
-import { pdfColours, pdfMargin, renderPdf } from '../../platform/pdf/pdf-document';
+import { breathe, pdfColours, pdfMargin, renderPdf } from '../../platform/pdf/pdf-document';
 
 /**
  * The annexes of the company's internships and the informative notes the institution publishes
@@ -235,11 +235,13 @@ export const informativeNotePdf = async (pool: Pool, id: number, language: Langu
   // A note the office published with a PDF of its own is that PDF.
   if (note.pdf) return { pdf: note.pdf, fileName: `${note.slug}.pdf` };
   const institution = (await readBrand(pool)).nombreInstitucion;
-  const pdf = await renderPdf({ title: note.title, author: institution, language }, (document) => {
+  const pdf = await renderPdf({ title: note.title, author: institution, language }, async (document) => {
     const width = document.page.width - pdfMargin * 2;
     document.font('bold').fontSize(10).fillColor(pdfColours.muted).text(`${institution.toUpperCase()} · ${dateOnly(note.publishedOn)}`, { width });
     document.moveDown(0.5).font('bold').fontSize(17).fillColor(pdfColours.accent).text(note.title, { width });
+    // A note runs to 20,000 characters: a paragraph at a time.
     for (const paragraph of note.body.split(/\n{2,}/)) {
+      await breathe();
       document.moveDown(0.8).font('body').fontSize(10.5).fillColor(pdfColours.text).text(paragraph.trim(), { width, align: 'justify' });
     }
   });

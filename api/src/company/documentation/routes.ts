@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   Status,
   addCompanyDocumentRequest,
@@ -9,6 +9,7 @@ import {
   deleteCompanyDocumentRequest,
   deletedCompanyDocumentResponse,
   documentationRuleTexts,
+  idParams,
   informativeNotesResponse,
   internshipAnnexesResponse,
   programmeDocumentsResponse,
@@ -35,7 +36,7 @@ import type { RouteContext } from '../../platform/http/route-context';
 const tags = ['Empresa'];
 /** A base64 file of 2 MB is about 2.7 MB of JSON: room for it, not for much more (Fastify's default is 1 MiB). */
 const uploadBodyLimit = 4 * 1024 * 1024;
-const byId = z.object({ id: z.coerce.number().int().positive() });
+const byId = idParams;
 
 /**
  * The spec writes some of these paths with `/api/empresa` (documentosAportados, adddoc...) and

@@ -1,4 +1,4 @@
-import { CompanyContactType, Status } from '@portal/contracts';
+import { CompanyContactType, Status, isCalendarDay } from '@portal/contracts';
 import type pg from 'pg';
 import { hasActiveAgreement } from '../agreements/agreements';
 import { draftAnnex } from '../documentation/annex-drafts';
@@ -38,17 +38,10 @@ export interface AcceptedProposal {
   fechaFin: string;
 }
 
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-const isDay = (value: unknown): value is string => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 /** The decision's `datos` as an acceptance: 15 when a date is missing or not a date, or the title is not a short text. */
 export const acceptedProposalOf = (datos: Record<string, unknown>): Outcome<AcceptedProposal> => {
   const { fechaInicio, fechaFin, titulo } = datos;
-  if (!isDay(fechaInicio) || !isDay(fechaFin)) return refuse(Status.missingMandatoryData);
+  if (!isCalendarDay(fechaInicio) || !isCalendarDay(fechaFin)) return refuse(Status.missingMandatoryData);
   if (titulo !== undefined && (typeof titulo !== 'string' || titulo.trim().length > 200)) return refuse(Status.missingMandatoryData);
   return { ok: true, value: { titulo: typeof titulo === 'string' ? titulo.trim() || null : null, fechaInicio, fechaFin } };
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   Status,
   billingAccountRequest,
   billingAccountSaved,
   billingAccountSavedResponse,
   billingRuleTexts,
+  idParams,
   invoicesResponse,
 } from '@portal/contracts';
 import { sendPrivateFile } from '../../platform/http/attachment';
@@ -76,7 +76,7 @@ export const companyInvoiceRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         tags,
         summary: "One of the company's invoices as a PDF, in the caller's language (403/3 for anyone else's)",
         security: bearer,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
       },
       onRequest,
     },

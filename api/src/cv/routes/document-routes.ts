@@ -5,6 +5,7 @@ import {
   cvDocument,
   cvRecordRequest,
   documentRequest,
+  idParams,
   languageSchema,
   processDocumentRequest,
   profilePhotoRequest,
@@ -113,7 +114,7 @@ export const cvDocumentRoutes: CvPlugin = async (app, { pool, guards, files }) =
         return sendStored(reply, file, content.bytes, inline);
       },
     );
-  const byId = z.object({ id: z.coerce.number().int().positive() });
+  const byId = idParams;
   download('/api/Alumno/documentoCv/:id', "Downloads one of the caller's CV documents", byId, (userId, { id }: { id: number }) =>
     findCvFile(pool, userId, { document: id }),
   );

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { Status, orientationGuideResponse, orientationGuidesQuery, orientationGuidesResponse } from '@portal/contracts';
+import { Status, idParams, orientationGuideResponse, orientationGuidesQuery, orientationGuidesResponse } from '@portal/contracts';
 import { bearer, guardedFailures, HttpFailure, ok } from '../../platform/http/envelope';
 import { languageOf } from '../../platform/http/messages';
 import { readBrand } from '../../brand/brand';
@@ -40,7 +39,7 @@ export const cvGuideRoutes: CvPlugin = async (app, { pool, guards }) => {
         tags: cvTags,
         summary: 'One orientation guide (404 with status 1 when there is none)',
         security: bearer,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: orientationGuideResponse, ...guardedFailures },
       },
       onRequest: guards.student,

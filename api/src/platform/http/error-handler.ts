@@ -54,9 +54,14 @@ export const errorHandler = (
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
     if (error.code?.startsWith('FST_ERR_CTP_')) {
+      // Why the body could not be read: too large (413), not JSON (415), else not valid JSON (400).
+      const why: Record<string, string> = {
+        FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
+      };
       return reply.code(statusCode).send({
         ...fail(Status.missingMandatoryData, messages.reviewForm),
-        errores: [{ campo: 'body', mensaje: messages.malformedBody }],
+        errores: [{ campo: 'body', mensaje: why[error.code] ?? messages.malformedBody }],
       });
     }
     request.log.info({ err: error }, 'request refused');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../platform/ids';
 import { envelope } from '../platform/envelope';
 
 export const userTypes = ['Alumno', 'Empresa'] as const;
@@ -15,7 +16,7 @@ export const studentLoginRequest = z.object({
 
 /** POST /api/Empresa/logaUsuario; idEmpresa picks one company of a multi-company user. */
 export const companyLoginRequest = studentLoginRequest.extend({
-  idEmpresa: z.number().int().positive().optional(),
+  idEmpresa: idNumber.optional(),
 });
 
 /** POST /api/Empresa/dameEmpresasDelUsuario */

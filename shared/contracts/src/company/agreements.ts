@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, idText } from '../platform/ids';
 import { accountEmail } from '../accounts/account';
 import { companyAddressRequest } from './address';
 import { envelope } from '../platform/envelope';
@@ -35,7 +36,7 @@ export const agreementFile = z.object({
  * request) and the copy of the signatory's power-of-attorney deed.
  */
 export const agreementRequest = companyAddressRequest.extend({
-  idFirmanteConvenio: z.number().int().positive(),
+  idFirmanteConvenio: idNumber,
   ficheroCopiaEscritura: agreementFile,
 });
 export type AgreementRequest = z.input<typeof agreementRequest>;
@@ -44,7 +45,7 @@ export type AgreementRequestInput = z.output<typeof agreementRequest>;
 export const agreementAddedResponse = envelope(z.object({ codigo: z.literal(536), idConvenio: z.number().int() }));
 
 /** `adjuntaFicheroAlConvenioEmpresa`: the copy signed by the company. 513: documents attached. */
-export const signedAgreementRequest = agreementFile.extend({ idConvenio: z.number().int().positive() });
+export const signedAgreementRequest = agreementFile.extend({ idConvenio: idNumber });
 export type SignedAgreementRequest = z.infer<typeof signedAgreementRequest>;
 export const signedAgreementResponse = envelope(
   z.object({ codigo: z.literal(513), estado: agreementStatus }),
@@ -74,12 +75,12 @@ export const companyAgreementsResponse = envelope(
 export const agreementFileKinds = ['documento', 'escritura', 'firmado'] as const;
 export type AgreementFileKind = (typeof agreementFileKinds)[number];
 export const agreementFileParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idText,
   fichero: z.enum(agreementFileKinds),
 });
 
 /** The careers office's steps (api/src/company/agreements/agreements.ts holds the state machine). */
-export const staffAgreementRequest = z.object({ idConvenio: z.number().int().positive() });
+export const staffAgreementRequest = z.object({ idConvenio: idNumber });
 export const wrongAgreementRequest = staffAgreementRequest.extend({ motivo: z.string().trim().min(3).max(1000) });
 /** Formalised: the expiry date, or the institution's validity (agreement_settings) from today. */
 export const formaliseAgreementRequest = staffAgreementRequest.extend({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
+import { idNumber, idOrSlug, idParams, integerText, largestInteger } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
 import { parseDecimal } from './offer-form';
 import { internshipHoursProblem } from './internship-hours';
@@ -39,8 +41,8 @@ export const companyTargetStates = [
 /** The candidates of the company's offers (spec 001 §3 Candidaturas filters: estado, text, type). */
 export const candidatesQuery = z.object({
   /** One offer (numeric id or access URL); all the company's offers when absent. */
-  oferta: z.string().trim().min(1).max(200).optional(),
-  estado: z.coerce.number().int().positive().optional(),
+  oferta: idOrSlug(200).optional(),
+  estado: integerText(1, largestInteger).optional(),
   /** Part of the candidate's name, surnames, e-mail or degree. */
   texto: z.string().trim().max(200).optional(),
   tipo: offerTypeSchema.optional(),
@@ -79,7 +81,7 @@ export const candidate = z.object({
 export type Candidate = z.infer<typeof candidate>;
 export const candidatesResponse = envelope(z.array(candidate));
 
-export const candidacyIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const candidacyIdParam = idParams;
 
 /** `dameDatosProceso/{id}`: the process with its history and the states the company may choose now. */
 export const processData = candidate.extend({
@@ -121,9 +123,9 @@ export const candidateDetailResponse = envelope(candidateDetail);
  */
 export const changeCandidacyStateRequest = z
   .object({
-    idCandidatura: z.number().int().positive(),
-    idEstado: z.number().int().positive(),
-    idMotivo: z.number().int().positive().nullish(),
+    idCandidatura: idNumber,
+    idEstado: idNumber,
+    idMotivo: idNumber.nullish(),
   })
   .superRefine((request, context) => {
     if (request.idEstado === CandidacyStates.rejected && !request.idMotivo) {
@@ -147,7 +149,7 @@ const optionalText = (max: number) =>
     .max(max, 'tooLong')
     .nullish()
     .transform((value) => (value ? value : null));
-const isoDay = z.string('required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const isoDay = z.string('required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date').refine(isCalendarDay, 'date');
 const hours = z
   .union([z.number(), z.string()], 'required')
   .transform((value, context) => {
@@ -224,7 +226,7 @@ export const jobIncorporation = z.object({
 
 /** `guardarFormularioIncorporacion`: saving it makes the candidate selected (540). 27 when the dates are out of order. */
 export const incorporationFormRequest = z.object({
-  idSolicitud: z.number().int().positive(),
+  idSolicitud: idNumber,
   formulario: z.discriminatedUnion('tipo', [internshipIncorporation, jobIncorporation]),
 });
 export type IncorporationFormRequest = z.infer<typeof incorporationFormRequest>;
@@ -253,7 +255,7 @@ export const incorporationFormData = z.object({
   motivoDevolucion: z.string().nullable(),
 });
 export const incorporationFormDataResponse = envelope(incorporationFormData);
-export const incorporationFormIdRequest = z.object({ idSolicitud: z.number().int().positive() });
+export const incorporationFormIdRequest = z.object({ idSolicitud: idNumber });
 
 /** Messages of the incorporation form's rules, for the form (the server answers 400/15 per field). */
 export const incorporationFieldMessages = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, idParams } from '../platform/ids';
 import { accountEmail } from '../accounts/account';
 import { provinceIdSchema, spainCountryId } from '../reference-data/domains';
 import { envelope } from '../platform/envelope';
@@ -80,12 +81,12 @@ export const contactFields = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   direccion: optionalMinThree(200),
-  idPais: z.number().int().positive().nullish().transform((value) => value ?? null),
+  idPais: idNumber.nullish().transform((value) => value ?? null),
   /** The province's code, in Spain (idPais 1). */
   provincia: provinceIdSchema.nullish().transform((value) => value ?? null),
   /** The province or region as text, abroad. */
   provinciaOtros: optionalMinThree(100),
-  idLocalidad: z.number().int().positive().nullish().transform((value) => value ?? null),
+  idLocalidad: idNumber.nullish().transform((value) => value ?? null),
   /** The town as text, abroad or where the province has no town list. */
   localidad: text(100)
     .nullish()
@@ -123,7 +124,7 @@ export const newCompanyContactResponse = envelope(
 );
 
 /** `editaContactoEmpresa`: the contact's id and every field again (its type does not change). */
-export const editCompanyContactRequest = contactFields.extend({ id: z.number().int().positive() });
+export const editCompanyContactRequest = contactFields.extend({ id: idNumber });
 export type EditCompanyContactRequest = z.input<typeof editCompanyContactRequest>;
 /** 97 when a tutor was saved, 96 for any other contact. */
 export const editCompanyContactResponse = envelope(z.object({ codigo: z.union([z.literal(96), z.literal(97)]) }));
@@ -158,7 +159,7 @@ export type CompanyContactRecord = z.infer<typeof companyContactRecord>;
 export const companyContactsResponse = envelope(z.array(companyContactRecord));
 export const companyContactRecordResponse = envelope(companyContactRecord);
 export const mainCompanyContactResponse = envelope(companyContactRecord.nullable());
-export const companyContactIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const companyContactIdParam = idParams;
 
 /** The words of each contact rule, for the server's 400 answers and the forms alike. */
 export const contactRuleMessages = {

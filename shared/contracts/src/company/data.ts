@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
+import { idNumber } from '../platform/ids';
 import { isValidCif, isWellFormedEmail } from '../accounts/account';
 import { companyAddressRequest } from './address';
 import { studentAddress, studentAddressRequest } from '../cv/cv';
@@ -156,7 +158,7 @@ const pastDay = z
   .string(companyRuleIssue('required'))
   .min(1, companyRuleIssue('required'))
   .regex(/^\d{4}-\d{2}-\d{2}$/, companyRuleIssue('date'))
-  .refine((value) => !Number.isNaN(Date.parse(value)), companyRuleIssue('date'))
+  .refine(isCalendarDay, companyRuleIssue('date'))
   .refine((value) => value <= today(), companyRuleIssue('futureDate'));
 
 /**
@@ -205,7 +207,7 @@ export type CompanyDetailsInput = z.output<typeof companyDetailsRequest>;
 /** A work centre of the company (a place where interns and hires work). */
 export const workCentreRequest = z.object({
   /** Absent or null: a new centre; otherwise the centre to change. */
-  idCentro: z.number().int().positive().nullish().transform((value) => value ?? null),
+  idCentro: idNumber.nullish().transform((value) => value ?? null),
   nombre: requiredText(200),
   telefono: z
     .string()
@@ -227,7 +229,7 @@ export const workCentre = z.object({
 });
 export type WorkCentre = z.infer<typeof workCentre>;
 export const workCentresResponse = envelope(z.array(workCentre));
-export const workCentreIdRequest = z.object({ idCentro: z.number().int().positive() });
+export const workCentreIdRequest = z.object({ idCentro: idNumber });
 
 /** The CIF and the legal name, locked once the careers office has verified them. */
 export const verifiedFields = ['cif', 'nombreFiscal'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../platform/ids';
 import { isWellFormedUrl } from '../cv/rules';
 import { envelope, type Language } from '../platform/envelope';
 import { internshipFileExtensions } from '../internships/internships';
@@ -123,7 +124,7 @@ export const documentationRuleTexts: Record<Language, Record<DocumentationRule, 
 };
 
 const issue = (rule: DocumentationRule) => ({ message: rule, params: { rule } });
-const optionalId = z.number().int().positive().nullish().transform((value) => value ?? null);
+const optionalId = idNumber.nullish().transform((value) => value ?? null);
 
 /**
  * adddoc: a document of a type, as a file (base64 and its extension) or as a link, never both nor
@@ -166,7 +167,7 @@ export type AddCompanyDocumentRequest = z.input<typeof addCompanyDocumentRequest
 export type AddCompanyDocumentInput = z.output<typeof addCompanyDocumentRequest>;
 
 /** deldoc {id} */
-export const deleteCompanyDocumentRequest = z.object({ id: z.number().int().positive() });
+export const deleteCompanyDocumentRequest = z.object({ id: idNumber });
 
 /** Where the careers office stands on something a company handed in (a document, an incorporation form). */
 export const documentReviewStates = ['pendiente', 'aceptado', 'devuelto'] as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
+import { idNumber, idParams } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
 import { envelope, type Language } from '../platform/envelope';
 
@@ -18,7 +20,7 @@ export const EducationConfirmation = { registered: 528, rejected: 530, accepted:
 /** Places a centre asks for and the hours of a placement, as the table bounds them. */
 export const educationRequestLimits = { places: 50, hours: 2000, reasonMin: 10 } as const;
 
-const isoDay = z.string('required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const isoDay = z.string('required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date').refine(isCalendarDay, 'date');
 const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max, 'tooLong');
 const optionalText = (max: number) =>
   z
@@ -82,7 +84,7 @@ export type EducationRequestDetail = z.infer<typeof educationRequestDetail>;
 
 export const educationRequestsResponse = envelope(z.array(educationRequestSummary));
 export const educationRequestResponse = envelope(educationRequestDetail);
-export const educationRequestIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const educationRequestIdParam = idParams;
 export const educationAnswerResponse = envelope(
   z.object({ codigo: z.number().int(), estado: educationRequestStatus }),
 );
@@ -105,13 +107,13 @@ export const educationRequestForm = companySide.superRefine(datesInOrder);
 export type EducationRequestForm = z.infer<typeof educationRequestForm>;
 /** `editaSolicitudPractica` (ours: the spec shows the edit page, not its call): saved before answering (532). */
 export const editEducationRequest = companySide
-  .extend({ idSolicitud: z.number().int().positive() })
+  .extend({ idSolicitud: idNumber })
   .superRefine(datesInOrder);
 export type EditEducationRequest = z.infer<typeof editEducationRequest>;
 
-export const acceptEducationRequest = z.object({ idSolicitud: z.number().int().positive() });
+export const acceptEducationRequest = z.object({ idSolicitud: idNumber });
 export const rejectEducationRequest = z.object({
-  idSolicitud: z.number().int().positive(),
+  idSolicitud: idNumber,
   motivo: z
     .string('required')
     .trim()
@@ -125,7 +127,7 @@ export type RejectEducationRequest = z.infer<typeof rejectEducationRequest>;
 export const registerEducationRequest = z
   .object({
     cif: requiredText(20),
-    idCentro: z.number().int().positive(),
+    idCentro: idNumber,
     cicloFormativo: requiredText(200),
     alumnos: z.array(requiredText(200)).max(educationRequestLimits.places).default([]),
     plazas: places,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
+import { idNumber } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
 import { envelope, type Language } from '../platform/envelope';
 import { internshipStates } from '../internships/internships';
@@ -48,7 +50,7 @@ export const companyInternship = z.object({
 export type CompanyInternship = z.infer<typeof companyInternship>;
 export const companyInternshipsResponse = envelope(z.array(companyInternship));
 
-const isoDay = z.string('required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const isoDay = z.string('required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date').refine(isCalendarDay, 'date');
 const optionalDay = z
   .union([isoDay, z.literal('')])
   .nullish()
@@ -104,7 +106,7 @@ export type InternshipChangeForm = z.infer<typeof internshipChangeForm>;
  * after its end), 49 when it is finished or given up, 8 when the same kind is already pending.
  */
 export const internshipChangeRequest = changeFields
-  .extend({ idPractica: z.number().int().positive() })
+  .extend({ idPractica: idNumber })
   .superRefine(fieldsOfTheAction);
 export type InternshipChangeRequest = z.infer<typeof internshipChangeRequest>;
 export const internshipChangeResponse = envelope(z.object({ codigo: z.number().int(), id: z.number().int() }));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
+import { idNumber } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
 import { isValidIban, normaliseIban } from '../cv/rules';
 import { envelope, type Language } from '../platform/envelope';
@@ -117,7 +119,7 @@ export const issueInvoiceRequest = z.object({
 export type IssueInvoiceRequest = z.input<typeof issueInvoiceRequest>;
 /** The careers office records that an invoice was paid (on a day no later than today). */
 export const invoicePaidRequest = z.object({
-  idFactura: z.number().int().positive(),
-  fechaPago: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  idFactura: idNumber,
+  fechaPago: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isCalendarDay),
 });
 export const staffInvoiceResponse = envelope(invoice);

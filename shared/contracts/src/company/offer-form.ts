@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
+import { idNumber } from '../platform/ids';
 import { isValidNationalId, isWellFormedEmail } from '../accounts/account';
 import { provinceIdSchema } from '../reference-data/domains';
 import { modalityIds } from '../offers/offers';
@@ -79,7 +81,10 @@ const integerIn = (min: number, max: number, rule: string) =>
   decimal(rule).pipe(z.number().int(rule).min(min, rule).max(max, rule));
 
 /** A calendar day as the form's date inputs give it. */
-const isoDay = z.string(OfferFieldRule.required).regex(/^\d{4}-\d{2}-\d{2}$/, OfferFieldRule.date);
+const isoDay = z
+  .string(OfferFieldRule.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, OfferFieldRule.date)
+  .refine(isCalendarDay, OfferFieldRule.date);
 
 /** URL pattern of spec 001 §5: http(s), a host with a dot, no spaces. */
 export const urlPattern = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?$/i;
@@ -115,7 +120,7 @@ export const offerRequirementInput = z.object({
   obligatorio: z.boolean(),
 });
 
-const idList = z.array(z.number().int().positive()).max(100).default([]);
+const idList = z.array(idNumber).max(100).default([]);
 
 /** Requirements no filter of the students' side reads: kept with the offer and shown on it. */
 export const offerExtraRequirements = z.object({
@@ -141,7 +146,7 @@ export const offerStepGeneral = z.object({
   plazas: integerIn(1, 9999, OfferFieldRule.minimumOne),
   provincia: requiredText(100),
   poblacion: requiredText(150),
-  idIsla: z.number().int().positive().nullable().default(null),
+  idIsla: idNumber.nullable().default(null),
   sector: optionalText(200),
   tipoModalidadAsistencia: z.union(
     modalityIds.map((id) => z.literal(id)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>],
@@ -153,7 +158,7 @@ export const offerStepGeneral = z.object({
   fechaCaducidad: isoDay.nullish().transform((value) => value ?? null),
   estudiaYtrabaja: z.boolean().default(false),
   /** A programme the offer belongs to (detallePrograma): its dedication and months apply (58). */
-  idPrograma: z.number().int().positive().nullable().default(null),
+  idPrograma: idNumber.nullable().default(null),
   nombreForo: optionalText(200),
   candidatoPreferente: optionalText(300),
   empresaDestino: optionalText(200),
@@ -253,7 +258,7 @@ export const offerStepInternship = z.object({
   ayudaEstudio: decimal().pipe(z.number().min(0, OfferFieldRule.numeric).max(100000, OfferFieldRule.numeric)),
   curso: requiredText(100),
   /** Internship contract type (tiposContratoPracticas): curricular, extracurricular, dual. */
-  idTipoPracticas: z.number().int().positive().nullable().default(null),
+  idTipoPracticas: idNumber.nullable().default(null),
   tutorEmpresa: companyTutor,
   tutorUniversidad: z.object({ nombre: requiredText(200) }),
   centroCoste: z

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
+import { idNumber, idOrSlug, idParams, integerText, largestInteger } from '../platform/ids';
 import { envelope } from '../platform/envelope';
 import { offerDetail, offerTypeSchema } from '../offers/offers';
 
@@ -32,7 +34,7 @@ const booleanQuery = z
  * candidates the company has not looked at yet), caducanPronto (expiring within 7 days),
  * soloConCandidatos; plus the advanced search (province, dates of publication, degree).
  */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isCalendarDay);
 export const myOffersFilters = z.object({
   ambito: z.enum(offerListScopes).optional(),
   estado: offerStateSchema.optional(),
@@ -53,12 +55,12 @@ export const expiringSoonDays = 7;
 
 /** The same filters in a query string, and one batch of the list (desde/cantidad), as the students' lists are loaded. */
 export const myOffersQuery = myOffersFilters.extend({
-  estado: z.coerce.number().pipe(offerStateSchema).optional(),
+  estado: integerText(0, largestInteger).pipe(offerStateSchema).optional(),
   omitirLeidos: booleanQuery.optional(),
   caducanPronto: booleanQuery.optional(),
   soloConCandidatos: booleanQuery.optional(),
-  desde: z.coerce.number().int().min(0).default(0),
-  cantidad: z.coerce.number().int().min(1).max(100).default(20),
+  desde: integerText(0, largestInteger).default(0),
+  cantidad: integerText(1, 100).default(20),
 });
 
 /** An offer in the company's lists: its state with the reason, and its candidate counts. */
@@ -127,7 +129,7 @@ export const companyOfferView = z.object({
 export const companyOfferViewResponse = envelope(companyOfferView);
 
 /** An offer by its numeric id or its access URL (urlOferta in the spec's payloads). */
-export const offerRef = z.string().trim().min(1).max(200);
+export const offerRef = idOrSlug(200);
 export const offerRefParam = z.object({ id: offerRef });
 export const offerRefRequest = z.object({ urlOferta: offerRef });
 
@@ -156,8 +158,8 @@ export const closeOfferRequest = z.discriminatedUnion('candidatoPropuestoSelecci
     urlOferta: offerRef,
     candidatoPropuestoSeleccionado: z.literal(true),
     nombreCandidato: z.string().trim().min(3, 'required').max(200),
-    fechaInicioContrato: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date'),
-    idTipoContrato: z.number().int().positive(),
+    fechaInicioContrato: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date').refine(isCalendarDay, 'date'),
+    idTipoContrato: idNumber,
   }),
 ]);
 export type CloseOfferRequest = z.infer<typeof closeOfferRequest>;
@@ -183,7 +185,7 @@ export const saveSearchRequest = z.object({
   filtros: myOffersFilters,
 });
 export const savedSearchResponse = envelope(savedSearch);
-export const savedSearchIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const savedSearchIdParam = idParams;
 
 /** `dameNumProcesos`: active candidacies of the company (spec 001 §3 company process counts). */
 export const processCounts = z.object({

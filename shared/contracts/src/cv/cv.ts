@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../platform/ids';
 import { provinceIdSchema, spainCountryId, type ProvinceId } from '../reference-data/domains';
 import { envelope } from '../platform/envelope';
 
@@ -17,23 +18,23 @@ export const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 export const studentAddressRequest = z.object({
-  idTipoVia: z.number().int().positive().nullable(),
+  idTipoVia: idNumber.nullable(),
   direccion: z.string().trim().max(200),
   direccionNumero: z.string().trim().max(20),
   direccionPiso: optionalText(20),
   direccionPuerta: optionalText(20),
   cp: z.string().trim().max(12),
-  idPais: z.number().int().positive().nullable(),
+  idPais: idNumber.nullable(),
   /** Only for Spain (idPais 1). */
   idProvincia: provinceIdSchema.nullable(),
   /** The province or region abroad, as text; never for Spain. */
   provinciaOtros: optionalText(100),
   /** INE municipality id, when the province has municipalities. */
-  idLocalidad: z.number().int().positive().nullable(),
+  idLocalidad: idNumber.nullable(),
   /** The town as text: abroad, or in Spain when the province is unknown (53). */
   localidadOtros: optionalText(100),
   /** Only for the island provinces (Illes Balears, Las Palmas, Santa Cruz de Tenerife). */
-  idIsla: z.number().int().positive().nullable(),
+  idIsla: idNumber.nullable(),
 });
 export type StudentAddressRequest = z.input<typeof studentAddressRequest>;
 export type StudentAddressInput = z.output<typeof studentAddressRequest>;

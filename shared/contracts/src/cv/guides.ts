@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerText } from '../platform/ids';
 import { envelope } from '../platform/envelope';
 
 /**
@@ -21,7 +22,7 @@ export const homeGuidesCount = 4;
 
 export const orientationGuidesQuery = z.object({
   /** At most this many (the home asks for 4). */
-  limite: z.coerce.number().int().min(1).max(100).optional(),
+  limite: integerText(1, 100).optional(),
 });
 export const orientationGuidesResponse = envelope(z.array(orientationGuide));
 export const orientationGuideResponse = envelope(orientationGuide);

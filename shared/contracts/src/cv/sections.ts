@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../platform/days';
+import { idNumber } from '../platform/ids';
 import { optionalText, studentAddressRequest } from './cv';
 import {
   cvEmail,
@@ -26,18 +28,14 @@ import { Status } from '../platform/status';
 const blankable = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => null), z.null(), schema]);
 
-const id = z.number().int().positive();
+const id = idNumber;
 /** Ids of the reference data (some lists start at 0, like the SNE levels). */
 const domainId = z.number().int().nonnegative();
 const ids = z.array(domainId).max(100);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
 /** A calendar date, YYYY-MM-DD. */
-export const cvDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isRealDate, ruleIssue('invalid'));
+export const cvDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isCalendarDay, ruleIssue('invalid'));
 const year = z.number().int().min(1950).max(2100);
 
 /** The end, when there is one, is not before the start. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../platform/ids';
 import { envelope } from '../platform/envelope';
 
 /** Files on the home forms (spec 000 §5, §9): at most 10000 KB, these extensions. */
@@ -57,7 +58,7 @@ export const studentInternshipsResponse = envelope(z.array(studentInternship));
 
 /** An uploaded file as the spec sends it (Uploaded document: ficheroB64ParaAltas, extension_adjunto, nombre). */
 const uploadedFile = {
-  idPractica: z.number().int().positive(),
+  idPractica: idNumber,
   nombre: z.string().trim().min(1).max(200),
   ficheroB64ParaAltas: z.string().min(1),
   extension_adjunto: z.string().trim().min(1).max(10),
@@ -68,7 +69,7 @@ export type InternshipFileRequest = z.infer<typeof internshipFileRequest>;
 /** addDocumentoPractica: a file of a document type of the domain. */
 export const internshipDocumentRequest = z.object({
   ...uploadedFile,
-  idTipoDocumento: z.number().int().positive(),
+  idTipoDocumento: idNumber,
 });
 export type InternshipDocumentRequest = z.infer<typeof internshipDocumentRequest>;
 export const internshipDocumentSavedResponse = envelope(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../platform/ids';
 import { accountEmail, isValidCif } from '../accounts/account';
 import { envelope } from '../platform/envelope';
 
@@ -34,7 +35,7 @@ export const ProposalConfirmation = { withKnownCompany: 510, withNewCompany: 528
  */
 export const contactByEmailRequest = z.object({
   email: accountEmail,
-  idEmpresa: z.number().int().positive(),
+  idEmpresa: idNumber,
 });
 export const companyContact = z.object({
   id: z.number().int(),

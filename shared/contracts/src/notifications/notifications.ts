@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../platform/ids';
 import { envelope } from '../platform/envelope';
 
 /** A notification of the logged user (spec 000 §3). */
@@ -16,7 +17,7 @@ export type Notification = z.infer<typeof notification>;
 export const notificationListResponse = envelope(z.array(notification));
 
 /** `{id}` of marcarNotificacionLeida and eliminaNotificacion. */
-export const notificationIdRequest = z.object({ id: z.number().int().positive() });
+export const notificationIdRequest = z.object({ id: idNumber });
 
 /** A notification is "without a link" when it has no path and no external page. */
 export const hasLink = (item: Pick<Notification, 'urlAcceso' | 'urlExterna'>): boolean =>

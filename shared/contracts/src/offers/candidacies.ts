@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../platform/ids';
 import { envelope } from '../platform/envelope';
 import { offerTypeSchema } from './offers';
 
@@ -81,6 +82,6 @@ export const candidacyDetailResponse = envelope(candidacyDetail);
 export const acceptPreEnrolmentRequest = z.object({ urlOferta: z.string().trim().min(1).max(200) });
 export const rejectPreEnrolmentRequest = z.object({
   urlOferta: z.string().trim().min(1).max(200),
-  idMotivo: z.number().int().positive(),
+  idMotivo: idNumber,
 });
 export type RejectPreEnrolmentRequest = z.infer<typeof rejectPreEnrolmentRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerText, largestInteger } from '../platform/ids';
 import { envelope } from '../platform/envelope';
 
 export const offerTypes = ['empleo', 'practicas'] as const;
@@ -28,8 +29,8 @@ export const offerSummary = z.object({
 export type OfferSummary = z.infer<typeof offerSummary>;
 
 export const offerListQuery = z.object({
-  desde: z.coerce.number().int().min(0).default(0),
-  cantidad: z.coerce.number().int().min(1).max(100).default(20),
+  desde: integerText(0, largestInteger).default(0),
+  cantidad: integerText(1, 100).default(20),
 });
 export const offerListResponse = envelope(z.array(offerSummary));
 export const offerCountResponse = envelope(z.number().int().min(0));

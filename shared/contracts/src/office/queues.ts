@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText, integerText } from '../platform/ids';
 import { envelope } from '../platform/envelope';
 
 /**
@@ -38,8 +39,8 @@ export const queueSortKeys = ['antiguedad', 'nombre'] as const;
 
 /** GET /api/Orientacion/cola/{cola}: the query of one queue's list. */
 export const queueListQuery = z.object({
-  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
-  porPagina: z.coerce.number().int().min(5).max(100).default(20),
+  pagina: integerText(1, 100_000).default(1),
+  porPagina: integerText(5, 100).default(20),
   /** Words of the name, title, CIF or e-mail the item shows. */
   texto: z.string().trim().max(100).optional(),
   /** A queue's own state filter (its item `estado` values); none: what waits for the office. */
@@ -102,7 +103,7 @@ export const queueRecordResponse = envelope(
 );
 export type QueueRecord = z.infer<typeof queueRecordResponse>['datos'];
 
-export const queueRecordParams = z.object({ cola: queueIdSchema, id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const queueRecordParams = z.object({ cola: queueIdSchema, id: idText });
 export const queueListParams = z.object({ cola: queueIdSchema });
 
 /** POST /api/Orientacion/cola/{cola}/{id}/decision. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '../platform/ids';
 import { accountEmail } from '../accounts/account';
 import { envelope } from '../platform/envelope';
 import { staffRoleSchema } from './staff-session';
@@ -43,7 +44,7 @@ export type StaffAccountCreate = z.infer<typeof staffAccountCreateRequest>;
 export const staffRoleChangeRequest = z.object({ rol: staffRoleSchema });
 
 /** The path of the calls on one account. */
-export const staffAccountParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const staffAccountParams = idParams;
 
 /** Every admin change answers the account as it is now, with its confirmation code (aviso). */
 export const staffAccountChangeResponse = envelope(z.object({ aviso: z.number().int(), cuenta: staffAccount }));

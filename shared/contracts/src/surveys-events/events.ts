@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../platform/ids';
 import { envelope } from '../platform/envelope';
 
 /** Event (spec 000 §3); `ulrImagenPrincipal` keeps the spec's spelling. */
@@ -37,7 +38,7 @@ export const eventDetailResponse = envelope(eventDetail);
 
 /** POST /api/{Alumno|Empresa}/inscribirseEnEvento */
 export const eventRegistrationRequest = z.object({
-  idEvento: z.number().int().positive(),
+  idEvento: idNumber,
   urlEvento: z.string().trim().min(1).max(200),
 });
 export type EventRegistrationRequest = z.infer<typeof eventRegistrationRequest>;

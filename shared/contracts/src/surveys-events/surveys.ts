@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../platform/ids';
 import { envelope, languages } from '../platform/envelope';
 import { userTypeSchema } from '../accounts/session';
 
@@ -41,7 +42,7 @@ export const surveyLoginRequest = z.object({
   tipo: userTypeSchema,
   usuario: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(200),
-  idEmpresa: z.number().int().positive().optional(),
+  idEmpresa: idNumber.optional(),
 });
 export type SurveyLoginRequest = z.infer<typeof surveyLoginRequest>;
 
@@ -86,8 +87,8 @@ export const surveyResponse = envelope(survey);
 
 /** One answer: a choice of an option question, or the text of a text question. */
 export const surveyAnswer = z.union([
-  z.object({ idPregunta: z.number().int().positive(), idRespuesta: z.number().int().positive() }),
-  z.object({ idPregunta: z.number().int().positive(), texto: z.string().trim().min(1).max(2000) }),
+  z.object({ idPregunta: idNumber, idRespuesta: idNumber }),
+  z.object({ idPregunta: idNumber, texto: z.string().trim().min(1).max(2000) }),
 ]);
 export type SurveyAnswer = z.infer<typeof surveyAnswer>;
 
