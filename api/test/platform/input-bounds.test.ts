@@ -71,19 +71,21 @@ describe('values no column can hold', () => {
  * field named, before any SQL.
  */
 describe('ids written any way but decimal', () => {
-  it.each(['0x80000000', '0x1', '0o17', '0b101', '1e3', '-0', '+1', ' 1', '1.0', 'Infinity', 'NaN', '0', '12345678901', '9'.repeat(60)])(
-    'the public event page refuses the id %j',
-    async (id) => {
-      const response = await app.inject({ method: 'GET', url: `/api/Publico/dameFichaEvento/${encodeURIComponent(id)}` });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ status: 15, errores: [{ campo: 'id', mensaje: 'El valor no es válido' }] });
-    },
-  );
+  // The field's message names the rule broken: digits only, then the column's range.
+  it.each([
+    ...['0x80000000', '0x1', '0o17', '0b101', '1e3', '-0', '+1', ' 1', '1.0', 'Infinity', 'NaN'].map((id) => [id, 'El formato no es válido']),
+    ['0', 'Entre 1 y 2.147.483.647'],
+    ...['12345678901', '9'.repeat(60)].map((id) => [id, 'El valor no es válido']),
+  ])('the public event page refuses the id %j: %s', async (id, mensaje) => {
+    const response = await app.inject({ method: 'GET', url: `/api/Publico/dameFichaEvento/${encodeURIComponent(id)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 15, errores: [{ campo: 'id', mensaje }] });
+  });
 
   it('names a query value written in hex, in the caller’s language', async () => {
     const response = await call('GET', '/api/Alumno/dameOfertasUsuario/empleo?desde=0x10', student, undefined, 'ca');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 15, errores: [{ campo: 'desde', mensaje: 'El valor no és vàlid' }] });
+    expect(response.json()).toMatchObject({ status: 15, errores: [{ campo: 'desde', mensaje: 'El format no és vàlid' }] });
   });
 
   it('still reads a decimal id with leading zeros, and the largest id a column holds', async () => {
