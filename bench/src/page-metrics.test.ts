@@ -99,14 +99,24 @@ describe('page measurement, smoke mode', () => {
         serving = name;
       },
     });
+    const progress: string[] = [];
     const figures = await measurePages(baseUrl, [{ path: '/privada', as: 'student' }], {
       runs: 2,
       presets: [presets.desktop],
       builds: [build('first'), build('smaller')],
+      onProgress: ({ load, loads, path, preset, run, runs, build: name }) =>
+        progress.push(`${load}/${loads} ${path} ${preset} ${run}/${runs} ${name}`),
     });
 
     // The first build is active for the login, then the loads alternate.
     expect(activated).toEqual(['first', 'first', 'smaller', 'first', 'smaller']);
+    // Each load is announced before it starts.
+    expect(progress).toEqual([
+      '1/4 /privada desktop 1/2 first',
+      '2/4 /privada desktop 1/2 smaller',
+      '3/4 /privada desktop 2/2 first',
+      '4/4 /privada desktop 2/2 smaller',
+    ]);
     const [first, smaller] = figures;
     expect(first).toMatchObject({ build: 'first', path: '/privada' });
     expect(smaller).toMatchObject({ build: 'smaller', path: '/privada' });

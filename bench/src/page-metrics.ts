@@ -83,9 +83,25 @@ export interface PageFigures {
   css: Transfer;
 }
 
+/** Where a measurement is: the load about to start and how many there are in all. */
+export interface Progress {
+  /** 1-based number of this load among all of them. */
+  load: number;
+  loads: number;
+  path: string;
+  as: Account | undefined;
+  preset: string;
+  /** 1-based run of this page and preset. */
+  run: number;
+  runs: number;
+  build: string;
+}
+
 export interface MeasureOptions {
   /** Loads per page and preset; the medians are taken over them. */
   runs?: number;
+  /** Told before every load, so a long measurement shows where it is. */
+  onProgress?: (progress: Progress) => void;
   presets?: Preset[];
   chromiumPath?: string;
   /** Default: whatever the server sends, as one build called "portal". */
@@ -290,7 +306,13 @@ const wholePortal: Build = { name: 'portal', activate: () => Promise.resolve() }
 export const measurePages = async (
   baseUrl: string,
   pages: PageToMeasure[],
-  { runs = 3, presets: chosen = [presets.mobile, presets.desktop], chromiumPath, builds = [wholePortal] }: MeasureOptions = {},
+  {
+    runs = 3,
+    presets: chosen = [presets.mobile, presets.desktop],
+    chromiumPath,
+    builds = [wholePortal],
+    onProgress = () => undefined,
+  }: MeasureOptions = {},
 ): Promise<PageFigures[]> => {
   const browser = await chromium.launch({
     executablePath: chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -304,11 +326,15 @@ export const measurePages = async (
       sessions.set(account, await logIn(browser, baseUrl, account));
     }
     const figures: PageFigures[] = [];
+    const loadCount = pages.length * chosen.length * runs * builds.length;
+    let loadNumber = 0;
     for (const page of pages) {
       for (const preset of chosen) {
         const loads = new Map<Build, Load[]>(builds.map((build) => [build, []]));
         for (let run = 0; run < runs; run += 1) {
           for (const build of builds) {
+            loadNumber += 1;
+            onProgress({ load: loadNumber, loads: loadCount, path: page.path, as: page.as, preset: preset.name, run: run + 1, runs, build: build.name });
             await build.activate();
             const storage = page.as ? sessions.get(page.as) : undefined;
             const load = await loadWithRetry(() => loadOnce(browser, `${baseUrl}${page.path}`, preset, storage)).catch(

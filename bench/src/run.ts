@@ -3,7 +3,8 @@ import { access, mkdir, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatApiFigures, measureApi } from './api-load';
-import { figuresTable, measurePages, type Build, type PageToMeasure } from './page-metrics';
+import { figuresTable, measurePages, presets, type Build, type PageToMeasure, type Progress } from './page-metrics';
+import { writeResults } from './results';
 import { monolithWebRoot } from '../monolith/paths';
 
 /**
@@ -17,6 +18,10 @@ import { monolithWebRoot } from '../monolith/paths';
  *    run): requests per second and p95 of the offers list, an offer's detail and applying, each
  *    against a bare route of the same server measured in the same run (`--no-api` skips it).
  *
+ * It tells on stderr which load it is at (page, preset, run, build). `BENCH_PAGES=/,/login` and
+ * `BENCH_PRESETS=mobile` measure a part only; a run that measured everything writes its table
+ * to bench/RESULTS.md with the date, the commit and the machine.
+ *
  * Both builds are served by the same API server process (same database, compression and cache
  * rules): its WEB_ROOT is a symbolic link that is pointed at one build's site or the other's
  * between loads.
@@ -29,13 +34,36 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const dataDir = path.join(repoRoot, '.data-bench');
 const webRootLink = path.join(dataDir, 'web-root');
 
-const pages: PageToMeasure[] = [
+const allPages: PageToMeasure[] = [
   { path: '/', as: 'student' },
   { path: '/login' },
   { path: '/ofertas-empleo', as: 'student' },
   { path: '/mi-perfil-cv', as: 'student' },
   { path: '/mi-empresa', as: 'company' },
 ];
+const allPresets = [presets.mobile, presets.desktop];
+
+/** The items of a comma-separated list in an environment variable, or all of them when it is unset. */
+const chosen = <T>(variable: string, all: T[], nameOf: (item: T) => string): T[] => {
+  const wanted = process.env[variable]?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!wanted?.length) return all;
+  const unknown = wanted.filter((name) => !all.some((item) => nameOf(item) === name));
+  if (unknown.length > 0) throw new Error(`${variable}: unknown ${unknown.join(', ')} (known: ${all.map(nameOf).join(', ')})`);
+  return all.filter((item) => wanted.includes(nameOf(item)));
+};
+const pages = chosen('BENCH_PAGES', allPages, (page) => page.path);
+const presetsToRun = chosen('BENCH_PRESETS', allPresets, (preset) => preset.name);
+const measuresApi = !process.argv.includes('--no-api');
+const measuresEverything = pages.length === allPages.length && presetsToRun.length === allPresets.length && measuresApi;
+
+const started = performance.now();
+const elapsed = () => {
+  const seconds = Math.round((performance.now() - started) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+const showProgress = ({ load, loads, path: pagePath, as, preset, run, runs: total, build }: Progress) => {
+  console.error(`[${elapsed()}] load ${load}/${loads}: ${pagePath} (${as ?? 'visitor'}), ${preset}, run ${run}/${total}, ${build}`);
+};
 
 /** Points the server's web root at a build's site; the link is replaced in one rename. */
 const serving = (name: string, webRoot: string): Build => ({
@@ -86,9 +114,21 @@ const waitForHealth = async () => {
 
 try {
   await waitForHealth();
-  console.log(figuresTable(await measurePages(baseUrl, pages, { runs, builds })));
+  const table = figuresTable(await measurePages(baseUrl, pages, { runs, builds, presets: presetsToRun, onProgress: showProgress }));
+  console.log(table);
   console.log('\n"sent": bytes on the wire, response headers included; "decoded": the bodies as parsed.');
-  if (!process.argv.includes('--no-api')) console.log(`\n${formatApiFigures(await measureApi('full')).join('\n')}`);
+  let api: string[] = [];
+  if (measuresApi) {
+    console.error(`[${elapsed()}] API: seeding its database on the first run (minutes), then each route's load`);
+    api = formatApiFigures(await measureApi('full'));
+    console.log(`\n${api.join('\n')}`);
+  }
+  if (measuresEverything) {
+    const file = await writeResults({ repoRoot, table, api, runs });
+    console.error(`[${elapsed()}] written to ${path.relative(repoRoot, file)}`);
+  } else {
+    console.error(`[${elapsed()}] bench/RESULTS.md is left as it is: this run measured a part only`);
+  }
 } finally {
   try {
     process.kill(-server.pid!, 'SIGTERM');
