@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@portal/api-client';
-import { Status, internshipDataSection, unmetRequirements } from '@portal/contracts';
+import { Status, internshipDataSection, type UnmetRequirements } from '@portal/contracts';
 import { statusTextKey } from '@portal/i18n';
 import { Notice } from '@portal/ui';
+
+/** The requirements a refused application names (status 80: `datos.requisitos`), when it names any. */
+const unmetRequirementsOf = (details: unknown): UnmetRequirements | undefined => {
+  const requisitos = (details as { datos?: { requisitos?: unknown } } | undefined)?.datos?.requisitos;
+  return Array.isArray(requisitos) && requisitos.every((item) => typeof item === 'string') ? { requisitos } : undefined;
+};
 
 /** The outcome of an action in place: a catalogue code's title and text, in the user's language. */
 export const StatusNotice = ({ status, tone }: { status: number; tone: 'error' | 'success' }) => {
@@ -38,9 +44,7 @@ export const FailureNotice = ({
   const { t } = useTranslation('common');
   const { t: offersText } = useTranslation('offers');
   const status = isApiError(error) ? error.status : 500;
-  const requirements = isApiError(error)
-    ? unmetRequirements.safeParse((error.details as { datos?: unknown } | undefined)?.datos).data
-    : undefined;
+  const requirements = isApiError(error) ? unmetRequirementsOf(error.details) : undefined;
   return (
     <Notice tone="error" title={t(statusTextKey(status, 'titulo'))}>
       <p>{t(statusTextKey(status, 'cuerpo'))}</p>

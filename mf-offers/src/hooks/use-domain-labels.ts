@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageSchema, type ChangeReason, type Language } from '@portal/contracts';
+import { asLanguage, type ChangeReason, type Language } from '@portal/contracts';
 import { loadDomains, useDomains } from '@portal/domains';
 
 /** The portal language as the API names it (es when i18next holds something else). */
 export const useLanguage = (): Language => {
   const { i18n } = useTranslation('offers');
-  return languageSchema.catch('es').parse(i18n.language);
+  return asLanguage(i18n.language);
 };
 
 /** The shared reference-data cache of the current language, asking for it if nobody has yet. */

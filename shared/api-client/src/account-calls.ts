@@ -1,8 +1,8 @@
 import {
-  communicationListResponse,
+  type communicationListResponse,
   languageIds,
-  noDataResponse,
-  notificationListResponse,
+  type noDataResponse,
+  type notificationListResponse,
   type Language,
   type UserType,
 } from '@portal/contracts';
@@ -16,21 +16,20 @@ const prefix = (userType: UserType) => (userType === 'Alumno' ? '/api/Alumno' : 
  */
 export const userApi = (userType: UserType) => ({
   notifications: (options?: CallOptions) =>
-    call({ url: `${prefix(userType)}/dameNotificaciones` }, notificationListResponse, options),
+    call<typeof notificationListResponse>({ url: `${prefix(userType)}/dameNotificaciones` }, options),
   markNotificationRead: (id: number, options?: CallOptions) =>
-    call({ method: 'POST', url: `${prefix(userType)}/marcarNotificacionLeida`, data: { id } }, noDataResponse, options),
+    call<typeof noDataResponse>({ method: 'POST', url: `${prefix(userType)}/marcarNotificacionLeida`, data: { id } }, options),
   deleteNotification: (id: number, options?: CallOptions) =>
-    call({ method: 'POST', url: `${prefix(userType)}/eliminaNotificacion`, data: { id } }, noDataResponse, options),
+    call<typeof noDataResponse>({ method: 'POST', url: `${prefix(userType)}/eliminaNotificacion`, data: { id } }, options),
   markLinklessNotificationsRead: (options?: CallOptions) =>
-    call({ method: 'POST', url: `${prefix(userType)}/marcarNotificacionesSinEnlaceLeidas`, data: {} }, noDataResponse, options),
+    call<typeof noDataResponse>({ method: 'POST', url: `${prefix(userType)}/marcarNotificacionesSinEnlaceLeidas`, data: {} }, options),
   deleteAllNotifications: (options?: CallOptions) =>
-    call({ method: 'POST', url: `${prefix(userType)}/eliminaNotificaciones`, data: {} }, noDataResponse, options),
+    call<typeof noDataResponse>({ method: 'POST', url: `${prefix(userType)}/eliminaNotificaciones`, data: {} }, options),
   communications: (options?: CallOptions) =>
-    call({ url: `${prefix(userType)}/dameComunicaciones` }, communicationListResponse, options),
+    call<typeof communicationListResponse>({ url: `${prefix(userType)}/dameComunicaciones` }, options),
   savePreferredLanguage: (language: Language, options?: CallOptions) =>
-    call(
+    call<typeof noDataResponse>(
       { method: 'POST', url: `${prefix(userType)}/editarIdiomaPreferido`, data: { idIdioma: languageIds[language] } },
-      noDataResponse,
       options,
     ),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWellFormedUrl } from '../cv/rules';
-import { envelope, type Language } from '../platform/envelope';
+import { envelope } from '../platform/envelope';
+import type { Language } from '../platform/languages';
 import { internshipFileExtensions } from '../internships/internships';
 import { Success } from '../platform/status';
 

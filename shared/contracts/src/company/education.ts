@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWellFormedEmail } from '../accounts/account';
-import { envelope, type Language } from '../platform/envelope';
+import { envelope } from '../platform/envelope';
+import type { Language } from '../platform/languages';
 
 /**
  * Education centres' requests to a company (spec 001 §2 "/solicitudes-practicas-educacion", §4,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isWellFormedEmail } from '../accounts/account';
 import { isValidIban, normaliseIban } from '../cv/rules';
-import { envelope, type Language } from '../platform/envelope';
+import { envelope } from '../platform/envelope';
+import type { Language } from '../platform/languages';
 import { Status } from '../platform/status';
 
 /**

@@ -73,8 +73,6 @@ export const changeReason = z.object({
 });
 export type ChangeReason = z.infer<typeof changeReason>;
 
-/** Candidacy state the rejection reasons belong to (a pre-enrolment turned down, spec 000 §4). */
-export const rejectedCandidacyState = 17;
 
 export const contractSubtype = domainItem.extend({ idTipo: z.number().int() });
 export type ContractSubtype = z.infer<typeof contractSubtype>;
