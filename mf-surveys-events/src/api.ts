@@ -6,7 +6,6 @@ import {
   type loginResponse,
   type saveSurveyResponse,
   type surveyAccessResponse,
-  type surveyListResponse,
   type surveyResponse,
   type surveyResultsResponse,
   type EventRegistrationRequest,
@@ -15,7 +14,7 @@ import {
   type SurveyLoginRequest,
   type UserType,
 } from '@portal/contracts';
-import { apiBaseUrl, call, type CallOptions } from '@portal/api-client';
+import { apiBaseUrl, call, userApi, type CallOptions } from '@portal/api-client';
 
 /**
  * The calls of this remote (spec 000 §7, events and surveys). A survey answered inside the
@@ -36,11 +35,7 @@ export const eventsApi = {
 };
 
 export const surveysApi = {
-  list: (userType: UserType, options?: CallOptions) =>
-    call<typeof surveyListResponse>(
-      { url: userType === 'Empresa' ? '/api/Empresa/dameEncuestas' : '/api/Alumno/dameEncuestasUsuario' },
-      options,
-    ),
+  list: (userType: UserType, options?: CallOptions) => userApi(userType).surveys(options),
   access: (id: number, querystringValue: string, surveyToken?: string, options?: CallOptions) =>
     call<typeof surveyAccessResponse>(
       {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, type ChangeReason, type Language } from '@portal/contracts';
-import { loadDomains, useDomains } from '@portal/domains';
+import { loadCandidacyStates, loadDomains, useCandidacyStates, useDomains } from '@portal/domains';
 
 /** The portal language as the API names it (es when i18next holds something else). */
 export const useLanguage = (): Language => {
@@ -22,15 +22,16 @@ const useLoadedDomains = () => {
 
 /**
  * The label of a candidacy state from the candidacy-state domain; "Status N" until it arrives or
- * for a value it lacks.
+ * for a value it lacks. Only the states are asked for, not the whole reference data.
  */
 export const useCandidacyStateLabel = () => {
   const { t } = useTranslation('offers');
-  const domains = useLoadedDomains();
-  const states = useMemo(
-    () => new Map((domains?.domains.estadosCandidatura ?? []).map((state) => [state.id, state.descripcion])),
-    [domains],
-  );
+  const language = useLanguage();
+  const loaded = useCandidacyStates(language);
+  useEffect(() => {
+    loadCandidacyStates(language).catch(() => undefined);
+  }, [language]);
+  const states = useMemo(() => new Map((loaded ?? []).map((state) => [state.id, state.descripcion])), [loaded]);
   return (id: number) => states.get(id) ?? t('stateUnknown', { id });
 };
 

@@ -3,6 +3,7 @@ import {
   languageIds,
   type noDataResponse,
   type notificationListResponse,
+  type surveyListResponse,
   type Language,
   type UserType,
 } from '@portal/contracts';
@@ -11,7 +12,7 @@ import { call, type CallOptions } from './client';
 const prefix = (userType: UserType) => (userType === 'Alumno' ? '/api/Alumno' : '/api/Empresa');
 
 /**
- * Calls that students and companies make alike under their own prefix: notifications,
+ * Calls that students and companies make alike under their own prefix: notifications, surveys,
  * communications and the preferred language (spec 000 §7, 001 §7).
  */
 export const userApi = (userType: UserType) => ({
@@ -25,6 +26,12 @@ export const userApi = (userType: UserType) => ({
     call<typeof noDataResponse>({ method: 'POST', url: `${prefix(userType)}/marcarNotificacionesSinEnlaceLeidas`, data: {} }, options),
   deleteAllNotifications: (options?: CallOptions) =>
     call<typeof noDataResponse>({ method: 'POST', url: `${prefix(userType)}/eliminaNotificaciones`, data: {} }, options),
+  /** The user's surveys, answered or not (what the mandatory-survey gate and the home read). */
+  surveys: (options?: CallOptions) =>
+    call<typeof surveyListResponse>(
+      { url: userType === 'Empresa' ? '/api/Empresa/dameEncuestas' : '/api/Alumno/dameEncuestasUsuario' },
+      options,
+    ),
   communications: (options?: CallOptions) =>
     call<typeof communicationListResponse>({ url: `${prefix(userType)}/dameComunicaciones` }, options),
   savePreferredLanguage: (language: Language, options?: CallOptions) =>

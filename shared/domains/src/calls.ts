@@ -18,6 +18,8 @@ export const domainsApi = {
       { url: `/api/Dominios/tipoMotivoCambioEstadoCandidatura/${language}` },
       options,
     ),
+  candidacyStates: (language: Language, options?: CallOptions) =>
+    call<typeof domainItemsResponse>({ url: `/api/Dominios/estadosCandidatura/${language}` }, options),
   companyTypes: (language: Language, options?: CallOptions) =>
     call<typeof domainItemsResponse>({ url: `/api/Dominios/tiposEmpresa/${language}` }, options),
 };
