@@ -186,8 +186,9 @@ export const createAppConfig = (options: AppOptions, mode: 'development' | 'prod
         experiments: {
           ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: production }),
           // No Node.js code in a browser's bundle. The shell registers every remote by its entry
-          // script (shell/src/federation/remotes.ts), so its runtime needs no manifest snapshots.
-          optimization: { target: 'web', disableSnapshot: isShell },
+          // script (shell/src/federation/remotes.ts), so its runtime needs no manifest snapshots;
+          // a remote loads no other remote, so its entry needs no code to.
+          optimization: { target: 'web', disableSnapshot: isShell, disableRemote: !isShell },
         },
       }),
       // After the federation plugin: it rewrites the aliases that one sets.

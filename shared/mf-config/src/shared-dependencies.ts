@@ -84,7 +84,8 @@ export const requiredRange = (appDir: string, packageName: string): string => {
  * links every remote's pages use. An app that uses an export outside the list is refused by its
  * build (SharedExportsCheckPlugin), and a release whose list the live shell does not cover is
  * refused when it is published (deploy/scripts/compatibility.ts). Adding an export: add it here,
- * release the shell, then the remotes that use it.
+ * release the shell, then the remotes that use it. (The router shared whole weighs 52 KiB
+ * compressed, these exports 15; react-i18next 9 against 2.)
  */
 export const treeShakenExports: Readonly<Record<string, readonly string[]>> = {
   'react-router-dom': [
@@ -103,6 +104,7 @@ export const treeShakenExports: Readonly<Record<string, readonly string[]>> = {
     'useParams',
     'useSearchParams',
   ],
+  'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation'],
 };
 
 export interface SharedEntry {
