@@ -1,5 +1,5 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { packageNameOf } from '@portal/mf-config';
+import { packageNameOf, treeShakenExports } from '@portal/mf-config';
 
 /** One shared module as an app's `mf-manifest.json` lists it. */
 interface ManifestShared {
@@ -9,8 +9,16 @@ interface ManifestShared {
   singleton?: boolean;
 }
 
+/** The files of one exposed module, as an app's `mf-manifest.json` lists them (relative to the release). */
+interface ManifestExpose {
+  name: string;
+  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+}
+
 export interface FederationManifest {
   shared?: ManifestShared[];
+  exposes?: ManifestExpose[];
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
 }
 
 /** What a release needs of each singleton package: package name → version range. */
@@ -55,3 +63,41 @@ export const describeIncompatibilities = (remote: string, problems: Incompatibil
   problems
     .map(({ packageName, needed, provided }) => `${remote} needs ${packageName} ${needed}, the live shell provides ${provided}`)
     .join('\n');
+
+/** The federation plugin's statistics of a build (`mf-manifest-stats.json`), as far as the checks read them. */
+export interface ManifestStats {
+  shared?: { name: string; usedExports?: string[] }[];
+}
+
+/**
+ * What a build has of each singleton shared tree-shaken: a remote the exports it uses, the shell
+ * the exports its copy carries (both are the list every app is built against, plus anything an
+ * app's build added to it).
+ */
+export type TreeShakenExports = Record<string, string[]>;
+
+export const treeShakenExportsOf = (stats: ManifestStats): TreeShakenExports =>
+  Object.fromEntries(
+    (stats.shared ?? [])
+      .filter((shared) => shared.name in treeShakenExports && shared.usedExports)
+      .map((shared) => [shared.name, [...(shared.usedExports ?? [])].sort()]),
+  );
+
+export interface MissingExports {
+  packageName: string;
+  exports: string[];
+}
+
+/**
+ * The exports a remote uses that the shell's copy lacks: the runtime would then load a second copy
+ * of the package for it (a second router, whose links the shell's does not follow).
+ */
+export const missingExports = (needed: TreeShakenExports, provided: TreeShakenExports): MissingExports[] =>
+  Object.entries(needed).flatMap(([packageName, exports]) => {
+    const carried = provided[packageName];
+    const missing = carried ? exports.filter((name) => !carried.includes(name)) : [];
+    return missing.length > 0 ? [{ packageName, exports: missing }] : [];
+  });
+
+export const describeMissingExports = (remote: string, missing: MissingExports[]): string =>
+  missing.map(({ packageName, exports }) => `${remote} needs ${exports.join(', ')} of ${packageName}, the live shell's copy lacks them`).join('\n');

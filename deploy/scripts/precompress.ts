@@ -38,6 +38,18 @@ const encodings = [
   { suffix: '.gz', compress: (content: Buffer) => gzipAsync(content, { level: 9 }) },
 ] as const;
 
+/**
+ * The compressed variants of a content worth sending instead of it (`.br`, `.gz`): none for a
+ * small content, nor one that compression does not make smaller.
+ */
+export const compressedVariants = async (content: Buffer): Promise<{ suffix: string; content: Buffer }[]> => {
+  if (content.length < minimumSize) return [];
+  const variants = await Promise.all(encodings.map(async ({ suffix, compress }) => ({ suffix, content: await compress(content) })));
+  return variants.filter((variant) => variant.content.length < content.length);
+};
+
+export const variantSuffixes = encodings.map(({ suffix }) => suffix);
+
 const isCompressible = (file: string) => compressibleExtensions.has(path.extname(file).toLowerCase());
 
 /** Every file under dir, at any depth. */

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as AppsModule from './apps';
 import type * as PublishModule from './publish';
@@ -22,15 +23,33 @@ describe('releases', () => {
   const appDir = path.resolve('mf-cv');
 
   const page = { id: 'cv', path: '/mi-perfil-cv', access: 'student', module: 'CvPage', title: { es: 'Mi CV', ca: 'El meu CV', en: 'My CV' } };
-  const buildRemote = async (content: string, needs: string, pages: unknown[] = [page]) => {
-    await writeFile(path.join(remoteDist, 'mf-manifest.json'), JSON.stringify({ id: 'mf_cv', shared: [sessionShared('1.0.0', needs)] }));
+  /** The federation plugin's statistics: the router exports a build uses (a remote) or carries (the shell). */
+  const routerStats = (usedExports: string[]) => JSON.stringify({ shared: [{ name: 'react-router-dom', usedExports }] });
+  const buildRemote = async (content: string, needs: string, pages: unknown[] = [page], routerExports = ['Link']) => {
+    await writeFile(
+      path.join(remoteDist, 'mf-manifest.json'),
+      JSON.stringify({
+        id: 'mf_cv',
+        shared: [sessionShared('1.0.0', needs)],
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'CvPage', assets: { js: { sync: ['12.abc.js', '__federation_expose_CvPage.def.js'] }, css: { sync: ['cv.css'] } } }],
+      }),
+    );
+    await writeFile(path.join(remoteDist, 'mf-manifest-stats.json'), routerStats(routerExports));
     await writeFile(path.join(remoteDist, 'routes.json'), JSON.stringify(pages));
     await writeFile(path.join(remoteDist, 'remoteEntry.js'), `/* ${content} */`);
   };
-  const buildShell = async (sessionVersion: string) => {
+  const buildShell = async (sessionVersion: string, routerExports = ['Link', 'useParams']) => {
     await writeFile(path.join(shellDist, 'mf-manifest.json'), JSON.stringify({ id: 'shell', shared: [sessionShared(sessionVersion, `^${sessionVersion}`)] }));
-    await writeFile(path.join(shellDist, 'index.html'), `<script src="/shell/__SHELL_RELEASE__/main.js"></script><!-- ${sessionVersion} -->`);
+    await writeFile(path.join(shellDist, 'mf-manifest-stats.json'), routerStats(routerExports));
+    await writeFile(
+      path.join(shellDist, 'index.html'),
+      `<html><head><script src="/shell/__SHELL_RELEASE__/main.js"></script></head><body><!-- ${sessionVersion} ${'padding '.repeat(200)}--></body></html>`,
+    );
   };
+  /** The live remotes the site's page carries (what the shell reads instead of fetching remotes.json). */
+  const remotesInPage = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as PublishModule.RemotesManifest | null;
   const liveManifest = async () => JSON.parse(await readFile(path.join(webRoot, 'remotes.json'), 'utf8')) as PublishModule.RemotesManifest;
   const rootPage = () => readFile(path.join(webRoot, 'index.html'), 'utf8');
   const age = (folder: string) => utimes(folder, new Date(2020, 0, 1), new Date(2020, 0, 1));
@@ -69,6 +88,9 @@ describe('releases', () => {
     expect(live?.entry).toBe(`/remotes/mf-cv/${second.version}/mf-manifest.json`);
     expect(live?.pages.map((route) => route.path)).toEqual(['/mi-perfil-cv', '/mi-perfil-cv/vista']);
     expect(live?.needs).toEqual({ '@portal/session': '^1.0.0' });
+    const base = `/remotes/mf-cv/${second.version}`;
+    expect(live?.remoteEntry).toBe(`${base}/remoteEntry.js`);
+    expect(live?.files).toEqual({ CvPage: { js: [`${base}/12.abc.js`, `${base}/__federation_expose_CvPage.def.js`], css: [`${base}/cv.css`] } });
     const old = await readFile(path.join(publish.releaseFolder(remote, first.version), 'remoteEntry.js'), 'utf8');
     expect(old).toContain('first');
 
@@ -76,6 +98,41 @@ describe('releases', () => {
     expect(rolledBack).toEqual({ from: second.version, to: first.version });
     expect((await liveManifest()).remotes.mf_cv?.pages.map((route) => route.path)).toEqual(['/mi-perfil-cv']);
     expect((await publish.releasesOf(remote)).filter((release) => release.live).map((release) => release.version)).toEqual([first.version]);
+  });
+
+  it('writes the live remotes into the site page whenever they change, the shell untouched, its compressed copies alike', async () => {
+    const remote = apps.remoteByFolder('mf-cv');
+    const shellBefore = await publish.readLiveShell();
+    await buildRemote('third', '^1.0.0');
+    const third = await publish.publishRemote(remote, { appDir, dist: remoteDist });
+    const html = await rootPage();
+    expect(remotesInPage(html)).toEqual(await liveManifest());
+    expect(remotesInPage(html)?.remotes.mf_cv?.version).toBe(third.version);
+    expect(html).toContain(`src="/shell/${shellBefore?.version}/main.js"`);
+    expect(await publish.readLiveShell()).toEqual(shellBefore);
+    expect(brotliDecompressSync(await readFile(path.join(webRoot, 'index.html.br'))).toString()).toBe(html);
+    expect(gunzipSync(await readFile(path.join(webRoot, 'index.html.gz'))).toString()).toBe(html);
+
+    await publish.rollbackRemote(remote);
+    expect(remotesInPage(await rootPage())).toEqual(await liveManifest());
+    expect(remotesInPage(await rootPage())?.remotes.mf_cv?.version).not.toBe(third.version);
+  });
+
+  it('escapes the live remotes so no text of theirs can end the element that carries them', () => {
+    const manifest = { remotes: { mf_cv: { pages: [{ title: { es: '</script><script>alert(1)</script>' } }] } } } as unknown as PublishModule.RemotesManifest;
+    const html = publish.livePage('<html><head></head><body></body></html>', '1.0.0-abc', manifest);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(remotesInPage(html)).toEqual(manifest);
+  });
+
+  it('refuses a remote that uses an export of a tree-shaken singleton the live shell carries not, and publishes nothing', async () => {
+    const remote = apps.remoteByFolder('mf-cv');
+    const before = await liveManifest();
+    await buildRemote('uses useMatch', '^1.0.0', [page], ['Link', 'useMatch']);
+    await expect(publish.publishRemote(remote, { appDir, dist: remoteDist })).rejects.toThrow(
+      "mf-cv needs useMatch of react-router-dom, the live shell's copy lacks them",
+    );
+    expect(await liveManifest()).toEqual(before);
   });
 
   it('refuses a remote that needs a newer singleton than the live shell provides, naming both, and publishes nothing', async () => {
@@ -104,6 +161,15 @@ describe('releases', () => {
     expect(await rootPage()).toContain(second.version);
     expect(await publish.rollbackShell()).toEqual({ from: second.version, to: firstShell?.version });
     expect(await rootPage()).toContain(`/shell/${firstShell?.version}/main.js`);
+  });
+
+  it("refuses a shell whose router copy would lack an export a live remote uses", async () => {
+    const live = await publish.readLiveShell();
+    await buildShell('1.0.0', ['useParams']);
+    await expect(publish.publishShell({ appDir: path.resolve('shell'), dist: shellDist })).rejects.toThrow(
+      /live mf_cv \S+ needs Link of react-router-dom, this shell's copy would lack them/,
+    );
+    expect(await publish.readLiveShell()).toEqual(live);
   });
 
   it('refuses an unknown remote or release and leaves remotes.json as it was', async () => {

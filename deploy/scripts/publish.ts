@@ -2,23 +2,38 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { routeTableSchema, type RemoteRoute } from '@portal/contracts';
-import { shellReleasePlaceholder } from '@portal/mf-config';
-import { repoRoot, webRoot, type RemoteApp } from './apps';
+import { manifestStatsFile, shellReleasePlaceholder } from '@portal/mf-config';
+import { remoteApps, repoRoot, webRoot, type RemoteApp } from './apps';
 import {
   describeIncompatibilities,
+  describeMissingExports,
   incompatibilities,
+  missingExports,
   needsOf,
   providesOf,
+  treeShakenExportsOf,
   type FederationManifest,
+  type ManifestStats,
   type Needs,
   type Provides,
+  type TreeShakenExports,
 } from './compatibility';
-import { precompressFolder } from './precompress';
+import { compressedVariants, precompressFolder, variantSuffixes } from './precompress';
+
+/** The files of an exposed module that load with it, as URLs: the shell fetches them with the page that shows it. */
+export interface ModuleFiles {
+  js: string[];
+  css: string[];
+}
 
 /** A remote's live release, as `remotes.json` names it. */
 export interface RemoteEntry {
   /** URL of the release's `mf-manifest.json`. */
   entry: string;
+  /** URL of the release's `remoteEntry.js`: the shell loads it without reading the manifest first. */
+  remoteEntry: string;
+  /** Each exposed module's files, by module name (`LatestOffersWidget`). */
+  files: Record<string, ModuleFiles>;
   version: string;
   /** URL of the release's route table, beside its manifest. */
   routes: string;
@@ -60,11 +75,27 @@ const listFiles = async (dir: string): Promise<string[]> => {
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
 
 /** Written to a temporary file and renamed: a browser never reads half a file. */
-const writeAtomically = async (file: string, content: string): Promise<void> => {
+const writeAtomically = async (file: string, content: string | Buffer): Promise<void> => {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, content);
   await rename(temporary, file);
+};
+
+/**
+ * A page at the site root with its compressed variants, each written atomically: the variants
+ * first, so a browser that takes one of them (or the plain file) always gets a whole page, this
+ * version's or the one before.
+ */
+const writePageAtomically = async (file: string, content: string): Promise<void> => {
+  const plain = Buffer.from(content);
+  const variants = await compressedVariants(plain);
+  for (const suffix of variantSuffixes) {
+    const variant = variants.find((candidate) => candidate.suffix === suffix);
+    if (variant) await writeAtomically(file + suffix, variant.content);
+    else await rm(file + suffix, { force: true });
+  }
+  await writeAtomically(file, plain);
 };
 
 /** A release id: the app's package version plus a hash of the built files, so a rebuild of the same code keeps its id. */
@@ -95,8 +126,38 @@ const stageRelease = async (dist: string, target: string): Promise<void> => {
 export const readRemotesManifest = async (): Promise<RemotesManifest> =>
   readJson<RemotesManifest>(remotesManifestPath()).catch(() => ({ remotes: {} }));
 
-export const writeRemotesManifest = (manifest: RemotesManifest): Promise<void> =>
-  writeAtomically(remotesManifestPath(), `${JSON.stringify(manifest, null, 2)}\n`);
+/** The element of the site's page that carries the live remotes (the shell reads it instead of fetching remotes.json). */
+export const liveRemotesElementId = 'portal-remotes';
+
+/**
+ * The live shell's page with the live remotes written into it: what the shell would otherwise
+ * fetch before it can route arrives with the page itself. As JSON data, which the page's
+ * Content-Security-Policy lets through (it runs no script); `<` is escaped so no text of it can
+ * close the element.
+ */
+export const livePage = (shellPage: string, shellVersion: string, manifest: RemotesManifest): string => {
+  const data = JSON.stringify(manifest).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="${liveRemotesElementId}">${data}</script>`;
+  const page = shellPage.replaceAll(shellReleasePlaceholder, shellVersion);
+  return page.includes('</head>') ? page.replace('</head>', `${element}</head>`) : `${element}${page}`;
+};
+
+/** Writes the site's page again from the live shell's release and the live remotes. */
+const writeLivePage = async (shellVersion: string, manifest: RemotesManifest): Promise<void> => {
+  const shellPage = await readFile(path.join(shellReleaseFolder(shellVersion), 'index.html'), 'utf8');
+  await writePageAtomically(path.join(webRoot, 'index.html'), livePage(shellPage, shellVersion, manifest));
+};
+
+/**
+ * Points the site at a new set of live remotes: `remotes.json`, then the page that carries a copy
+ * of it (when a shell is live), each replaced in one rename. A page opened in between names
+ * releases that stay published, so it works whichever of the two it read.
+ */
+export const writeRemotesManifest = async (manifest: RemotesManifest): Promise<void> => {
+  await writeAtomically(remotesManifestPath(), `${JSON.stringify(manifest, null, 2)}\n`);
+  const shell = await readLiveShell();
+  if (shell) await writeLivePage(shell.version, manifest);
+};
 
 export const readLiveShell = async (): Promise<ShellEntry | null> => readJson<ShellEntry>(shellPointerPath()).catch(() => null);
 
@@ -107,27 +168,51 @@ export const liveShellProvides = async (): Promise<Provides | null> => {
   return providesOf(await readJson<FederationManifest>(path.join(shellReleaseFolder(live.version), 'mf-manifest.json')));
 };
 
-/** The `remotes.json` entry of a release on disk: where it is, its pages and its needs. */
+/** Each exposed module's files that load with it, as URLs under the release's base. */
+const moduleFilesOf = (manifest: FederationManifest, base: string): Record<string, ModuleFiles> =>
+  Object.fromEntries(
+    (manifest.exposes ?? []).map((expose) => [
+      expose.name,
+      {
+        js: (expose.assets?.js?.sync ?? []).map((file) => `${base}/${file}`),
+        css: (expose.assets?.css?.sync ?? []).map((file) => `${base}/${file}`),
+      },
+    ]),
+  );
+
+/** The `remotes.json` entry of a release on disk: where it is, its pages, its needs and its modules' files. */
 export const entryOf = async (remote: RemoteApp, version: string): Promise<RemoteEntry> => {
   const folder = releaseFolder(remote, version);
   const base = `${remotesBaseUrl()}/${remote.folder}/${version}`;
   const pages = routeTableSchema.parse(await readJson<unknown>(path.join(folder, 'routes.json')).catch(() => []));
+  const manifest = await readJson<FederationManifest>(path.join(folder, 'mf-manifest.json'));
+  const remoteEntry = manifest.metaData?.remoteEntry;
   return {
     entry: `${base}/mf-manifest.json`,
+    remoteEntry: `${base}/${[remoteEntry?.path, remoteEntry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/')}`,
+    files: moduleFilesOf(manifest, base),
     version,
     routes: `${base}/routes.json`,
     pages,
-    needs: needsOf(await readJson<FederationManifest>(path.join(folder, 'mf-manifest.json'))),
+    needs: needsOf(manifest),
   };
 };
 
-/** Refuses a remote release whose needs the live shell does not meet. */
-const checkAgainstLiveShell = async (remote: RemoteApp, needs: Needs): Promise<void> => {
+/** The exports of tree-shaken singletons a build in `folder` uses or carries; none for a build without statistics. */
+const treeShakenExportsIn = async (folder: string): Promise<TreeShakenExports> =>
+  treeShakenExportsOf(await readJson<ManifestStats>(path.join(folder, manifestStatsFile)).catch(() => ({})));
+
+/** Refuses a remote release whose needs the live shell does not meet: a singleton's version, or an export of its copy. */
+const checkAgainstLiveShell = async (remote: RemoteApp, needs: Needs, exports: TreeShakenExports): Promise<void> => {
   const provides = await liveShellProvides();
-  const problems = provides ? incompatibilities(needs, provides) : [];
+  const live = await readLiveShell();
+  const problems = [
+    ...(provides ? [describeIncompatibilities(remote.folder, incompatibilities(needs, provides))] : []),
+    ...(live ? [describeMissingExports(remote.folder, missingExports(exports, await treeShakenExportsIn(shellReleaseFolder(live.version))))] : []),
+  ].filter(Boolean);
   if (problems.length > 0) {
     throw new IncompatibleReleaseError(
-      `${describeIncompatibilities(remote.folder, problems)}\n` +
+      `${problems.join('\n')}\n` +
         `Nothing was published. Release a shell that provides it first (npm run publish:shell), then ${remote.folder}.`,
     );
   }
@@ -136,7 +221,7 @@ const checkAgainstLiveShell = async (remote: RemoteApp, needs: Needs): Promise<v
 /** Points `remotes.json` at a release of a remote on disk, once the live shell is known to run it. */
 const makeLive = async (remote: RemoteApp, version: string): Promise<RemoteEntry> => {
   const entry = await entryOf(remote, version);
-  await checkAgainstLiveShell(remote, entry.needs);
+  await checkAgainstLiveShell(remote, entry.needs, await treeShakenExportsIn(releaseFolder(remote, version)));
   const manifest = await readRemotesManifest();
   manifest.remotes[remote.federationName] = entry;
   await writeRemotesManifest(manifest);
@@ -155,21 +240,34 @@ export const publishRemote = async (
   const built = await readJson<FederationManifest>(path.join(dist, 'mf-manifest.json')).catch(() => {
     throw new Error(`${remote.folder} has no build in ${dist}: run its build first`);
   });
-  await checkAgainstLiveShell(remote, needsOf(built));
+  await checkAgainstLiveShell(remote, needsOf(built), await treeShakenExportsIn(dist));
   const version = await releaseVersion(appDir, dist);
   await stageRelease(dist, releaseFolder(remote, version));
   return makeLive(remote, version);
 };
 
 /** Refuses a shell release that would not meet the needs of a live remote. */
-const checkAgainstLiveRemotes = async (provides: Provides): Promise<void> => {
+const checkAgainstLiveRemotes = async (shellFolder: string): Promise<void> => {
+  const provides = providesOf(await readJson<FederationManifest>(path.join(shellFolder, 'mf-manifest.json')));
+  const carried = await treeShakenExportsIn(shellFolder);
   const { remotes } = await readRemotesManifest();
-  const problems = Object.entries(remotes).flatMap(([name, entry]) =>
-    incompatibilities(entry.needs ?? {}, provides).map(
-      ({ packageName, needed, provided }) =>
-        `live ${name} ${entry.version} needs ${packageName} ${needed}, this shell would provide ${provided}`,
-    ),
-  );
+  const problems = (
+    await Promise.all(
+      Object.entries(remotes).map(async ([name, entry]) => {
+        const remote = remoteApps.find((app) => app.federationName === name);
+        const used = remote ? await treeShakenExportsIn(releaseFolder(remote, entry.version)) : {};
+        return [
+          ...incompatibilities(entry.needs ?? {}, provides).map(
+            ({ packageName, needed, provided }) =>
+              `live ${name} ${entry.version} needs ${packageName} ${needed}, this shell would provide ${provided}`,
+          ),
+          ...missingExports(used, carried).map(
+            ({ packageName, exports }) => `live ${name} ${entry.version} needs ${exports.join(', ')} of ${packageName}, this shell's copy would lack them`,
+          ),
+        ];
+      }),
+    )
+  ).flat();
   if (problems.length > 0) {
     throw new IncompatibleReleaseError(
       `${problems.join('\n')}\nNothing was published. Release remotes that accept it first, or keep the shell's version.`,
@@ -180,9 +278,8 @@ const checkAgainstLiveRemotes = async (provides: Provides): Promise<void> => {
 /** Makes a shell release on disk live: its page at the site root with the release's URLs, then the pointer. */
 const makeShellLive = async (version: string, { checkRemotes }: { checkRemotes: boolean }): Promise<ShellEntry> => {
   const folder = shellReleaseFolder(version);
-  if (checkRemotes) await checkAgainstLiveRemotes(providesOf(await readJson<FederationManifest>(path.join(folder, 'mf-manifest.json'))));
-  const page = (await readFile(path.join(folder, 'index.html'), 'utf8')).replaceAll(shellReleasePlaceholder, version);
-  await writeAtomically(path.join(webRoot, 'index.html'), page);
+  if (checkRemotes) await checkAgainstLiveRemotes(folder);
+  await writeLivePage(version, await readRemotesManifest());
   const entry: ShellEntry = { version, manifest: `/shell/${version}/mf-manifest.json` };
   await writeAtomically(shellPointerPath(), `${JSON.stringify(entry, null, 2)}\n`);
   return entry;
@@ -200,7 +297,7 @@ export const publishShell = async (
   await stat(path.join(dist, 'index.html')).catch(() => {
     throw new Error(`The shell has no build in ${dist}: run its build first`);
   });
-  if (checkRemotes) await checkAgainstLiveRemotes(providesOf(await readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'))));
+  if (checkRemotes) await checkAgainstLiveRemotes(dist);
   const version = await releaseVersion(appDir, dist);
   await stageRelease(dist, shellReleaseFolder(version));
   return makeShellLive(version, { checkRemotes });

@@ -80,17 +80,25 @@ const prepareNewPage = async () => {
 const liveSessionVersion = async (): Promise<string> =>
   (JSON.parse(await readFile(path.join(repoRoot, 'shared', 'session', 'package.json'), 'utf8')) as { version: string }).version;
 
+/** The scripts of the site's page: the live shell release's (the page also carries the live remotes, which change). */
+const shellScripts = (html: string): string[] => [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]!);
+
 test('a remote released alone adds a page, a schema and a call, guarded by the shell, and one command rolls it back', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await prepareNewPage();
-  const shellBefore = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+  const shellBefore = await readFile(path.join(webRoot, 'shell.json'), 'utf8');
+  const scriptsBefore = shellScripts(await readFile(path.join(webRoot, 'index.html'), 'utf8'));
   const pagesBefore = (JSON.parse(remotesBefore) as { remotes: { mf_cv: { pages: unknown[] } } }).remotes.mf_cv.pages.length;
   const released = await npmRun('publish:remote', 'mf-cv', '--source', remoteCheckout);
   expect(released.stderr).not.toMatch(/error/i);
   expect(released.stdout).toContain(`(${pagesBefore + 1} pages)`);
   expect(released.stdout).toMatch(/mf-cv is live at version \S+/);
-  // The shell was not rebuilt or republished.
-  expect(await readFile(path.join(webRoot, 'index.html'), 'utf8')).toBe(shellBefore);
+  // The shell was not rebuilt or republished: the same release is live and its page loads the
+  // same files; only the live remotes the page carries changed.
+  expect(await readFile(path.join(webRoot, 'shell.json'), 'utf8')).toBe(shellBefore);
+  const pageAfter = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+  expect(shellScripts(pageAfter)).toEqual(scriptsBefore);
+  expect(pageAfter).toContain(`"path":"${newPage}"`);
 
   // Guarded before any of the remote's code loads: a visitor goes to login, and comes back after it.
   await page.goto(newPage);
@@ -147,13 +155,28 @@ test('a release that needs a newer singleton than the live shell provides is ref
 });
 
 test('a live release whose needs the shell does not meet shows the area as unavailable and logs why, without loading it', async ({ page }) => {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const manifest = (await response.json()) as { remotes: Record<string, { needs: Record<string, string> }> };
-    const cv = manifest.remotes.mf_cv;
-    if (cv) cv.needs['@portal/session'] = '^1.5.0';
-    await route.fulfill({ response, json: manifest });
-  });
+  // The live remotes come with the site's page: its copy says mf-cv needs a newer session.
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="portal-remotes">)(.*?)(<\/script>)/,
+        (_whole, open: string, json: string, close: string) => {
+          const manifest = JSON.parse(json) as { remotes: Record<string, { needs: Record<string, string> }> };
+          const cv = manifest.remotes.mf_cv;
+          if (cv) cv.needs['@portal/session'] = '^1.5.0';
+          return `${open}${JSON.stringify(manifest).replace(/</g, '\\u003c')}${close}`;
+        },
+      );
+      // Sent as the text it now is: not in the encoding the server had chosen for the original.
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+      );
+      return route.fulfill({ status: response.status(), headers, body: html });
+    },
+  );
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -68,3 +68,27 @@ test('the page holds one copy of React after pages of several remotes', async ({
   // Every remote visited was fetched into this one document: the proof covers them all.
   expect([...remotesFetched].sort()).toEqual(['mf-cv', 'mf-offers', 'mf-session', 'mf-surveys-events']);
 });
+
+test("a link a remote renders navigates through the shell's one router: no reload, and the shell's title and breadcrumbs follow", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await logIn(page, accounts.student);
+  const latestOffers = page.locator('[data-remote="mf_offers"]');
+  // The home's offers widget (mf-offers) renders this link with the router it was given.
+  await latestOffers.getByRole('link', { name: 'Ver todas las ofertas de prácticas' }).click();
+
+  await expect(page).toHaveURL(/\/ofertas-practicas$/);
+  // The shell's router saw the navigation: its guard titled the page and its breadcrumbs name it.
+  await expect(page).toHaveTitle(/^Ofertas de prácticas/);
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Ofertas de prácticas');
+  await expect(page.locator('[data-remote="mf_offers"] li').first()).toBeVisible();
+  // Within the one document the login started: a second router would have needed a reload.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  expect(errors).toEqual([]);
+
+  // And back through the shell's own link, the remote's widget is there again.
+  await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Inicio' }).click();
+  await expect(latestOffers.getByRole('link', { name: 'Ver todas las ofertas de prácticas' })).toBeVisible();
+});

@@ -1,30 +1,23 @@
-import { z } from 'zod';
-import {
-  envelope,
-  studentAddressResponse,
-  studentCvResponse,
-  type Language,
-  type StudentAddressRequest,
-} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Language, StudentAddressRequest, studentAddressResponse, studentCvResponse } from '@portal/contracts';
 import { call, downloadBlob, isApiError, type CallOptions } from '@portal/api-client';
 
 /** The server words its field errors in `language` (Accept-Language), the language shown. */
 const languageHeader = (language: Language) => ({ 'Accept-Language': language });
 
 /** A CV write answers `{aviso}` (a notice code such as 532 or 537) and often the saved record. */
-export const cvWriteAnswer = envelope(z.looseObject({ aviso: z.number().int().nullable().optional() }));
+type CvWriteAnswer = z.ZodType<{ status: 0; datos: { aviso?: number | null; [field: string]: unknown } }>;
 /** A delete answers `true`. */
-export const cvDeleteAnswer = envelope(z.literal(true));
+type CvDeleteAnswer = z.ZodType<{ status: 0; datos: true }>;
 
 /** The calls of the CV remote that the shared client does not have. */
 export const cvApi = {
   /** dameCvUsuario: the whole CV, every record with its id, and the institution's form settings. */
-  load: (options?: CallOptions) => call({ url: '/api/Alumno/dameCvUsuario' }, studentCvResponse, options),
+  load: (options?: CallOptions) => call<typeof studentCvResponse>({ url: '/api/Alumno/dameCvUsuario' }, options),
 
   saveAddress: (address: StudentAddressRequest, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof studentAddressResponse>(
       { method: 'POST', url: '/api/Alumno/editDomicilio', data: address, headers: languageHeader(language) },
-      studentAddressResponse,
       options,
     ),
 
@@ -38,16 +31,14 @@ export const cvApi = {
     language: Language,
     onUploadProgress?: (fraction: number) => void,
   ) =>
-    call(
+    call<CvWriteAnswer>(
       { method: 'POST', url: `/api/Alumno/${name}`, data, headers: languageHeader(language), onUploadProgress },
-      cvWriteAnswer,
       { silent: true },
     ),
 
   remove: (name: string, id: number, language: Language) =>
-    call(
+    call<CvDeleteAnswer>(
       { method: 'POST', url: `/api/Alumno/${name}`, data: { id }, headers: languageHeader(language) },
-      cvDeleteAnswer,
       { silent: true },
     ),
 
@@ -55,11 +46,20 @@ export const cvApi = {
   file: (url: string, params?: Record<string, unknown>): Promise<Blob> => downloadBlob({ url, params }),
 };
 
-const fieldErrors = z.object({ errores: z.array(z.object({ campo: z.string(), mensaje: z.string() })) });
+interface FieldError {
+  campo: string;
+  mensaje: string;
+}
+
+const isFieldError = (value: unknown): value is FieldError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldError).campo === 'string' &&
+  typeof (value as FieldError).mensaje === 'string';
 
 /** The fields a status-15 answer names, or none when the failure is of another kind. */
-export const fieldErrorsOf = (error: unknown): { campo: string; mensaje: string }[] => {
+export const fieldErrorsOf = (error: unknown): FieldError[] => {
   if (!isApiError(error)) return [];
-  const parsed = fieldErrors.safeParse(error.details);
-  return parsed.success ? parsed.data.errores : [];
+  const errors = (error.details as { errores?: unknown } | null | undefined)?.errores;
+  return Array.isArray(errors) && errors.every(isFieldError) ? errors : [];
 };

@@ -1,20 +1,20 @@
 import {
-  activeProgrammesResponse,
-  companyProgrammesResponse,
-  applyResponse,
-  checkCifResponse,
-  companyContactResponse,
-  candidacyDetailResponse,
-  candidacyListResponse,
-  confirmationResponse,
-  creditWarningResponse,
-  internshipDocumentSavedResponse,
-  matchingOffersResponse,
-  offerCountResponse,
-  offerDetailResponse,
-  offerListingResponse,
-  programmeDetailResponse,
-  studentInternshipsResponse,
+  type activeProgrammesResponse,
+  type companyProgrammesResponse,
+  type applyResponse,
+  type checkCifResponse,
+  type companyContactResponse,
+  type candidacyDetailResponse,
+  type candidacyListResponse,
+  type confirmationResponse,
+  type creditWarningResponse,
+  type internshipDocumentSavedResponse,
+  type matchingOffersResponse,
+  type offerCountResponse,
+  type offerDetailResponse,
+  type offerListingResponse,
+  type programmeDetailResponse,
+  type studentInternshipsResponse,
   type ApplyRequest,
   type InternshipProposalRequest,
   type InternshipFileRequest,
@@ -38,91 +38,81 @@ const capitalised = (type: OfferType) => (type === 'empleo' ? 'Empleo' : 'Practi
 /** The calls of the offers remote (spec 000 §7, student offers and candidacies). */
 export const offersApi = {
   offerCount: (type: OfferType, options?: CallOptions) =>
-    call({ url: `/api/Alumno/dameNumOfertas${capitalised(type)}Usuario` }, offerCountResponse, options),
+    call<typeof offerCountResponse>({ url: `/api/Alumno/dameNumOfertas${capitalised(type)}Usuario` }, options),
   offers: (type: OfferType, page: { desde: number; cantidad: number }, options?: CallOptions) =>
-    call({ url: `/api/Alumno/dameOfertasUsuario/${type}`, params: page }, offerListingResponse, options),
+    call<typeof offerListingResponse>({ url: `/api/Alumno/dameOfertasUsuario/${type}`, params: page }, options),
   matchingOfferIds: (options?: CallOptions) =>
-    call({ url: '/api/Alumno/ofertasEncajanConUsuario' }, matchingOffersResponse, options),
+    call<typeof matchingOffersResponse>({ url: '/api/Alumno/ofertasEncajanConUsuario' }, options),
   /** Degree and reference names come in `language`, the language shown. */
   offer: (slug: string, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof offerDetailResponse>(
       { url: `/api/Alumno/dameOferta/${encodeURIComponent(slug)}`, headers: { 'Accept-Language': language } },
-      offerDetailResponse,
       options,
     ),
   creditWarning: (slug: string, options?: CallOptions) =>
-    call(
+    call<typeof creditWarningResponse>(
       { url: `/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/${encodeURIComponent(slug)}` },
-      creditWarningResponse,
       options,
     ),
   apply: (body: ApplyRequest, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Alumno/inscribirse', data: body }, applyResponse, options),
+    call<typeof applyResponse>({ method: 'POST', url: '/api/Alumno/inscribirse', data: body }, options),
   withdraw: (urlOferta: string, options?: CallOptions) =>
-    call(
+    call<typeof confirmationResponse>(
       { method: 'POST', url: '/api/Alumno/desinscribirse', data: { urlOferta } },
-      confirmationResponse,
       options,
     ),
   candidacies: (type: OfferType, options?: CallOptions) =>
-    call({ url: `/api/Alumno/dameCandidaturas${capitalised(type)}Usuario` }, candidacyListResponse, options),
+    call<typeof candidacyListResponse>({ url: `/api/Alumno/dameCandidaturas${capitalised(type)}Usuario` }, options),
   candidacy: (slug: string, options?: CallOptions) =>
-    call(
+    call<typeof candidacyDetailResponse>(
       { url: `/api/Alumno/dameCandidatura/${encodeURIComponent(slug)}` },
-      candidacyDetailResponse,
       options,
     ),
   acceptPreEnrolment: (urlOferta: string, options?: CallOptions) =>
-    call(
+    call<typeof confirmationResponse>(
       { method: 'POST', url: '/api/Alumno/aceptarPreinscripcion', data: { urlOferta } },
-      confirmationResponse,
       options,
     ),
   rejectPreEnrolment: (body: RejectPreEnrolmentRequest, options?: CallOptions) =>
-    call(
+    call<typeof confirmationResponse>(
       { method: 'POST', url: '/api/Alumno/rechazarPreinscripcion', data: body },
-      confirmationResponse,
       options,
     ),
   internships: (options?: CallOptions) =>
-    call({ url: '/api/Alumno/damePracticasAlumno' }, studentInternshipsResponse, options),
+    call<typeof studentInternshipsResponse>({ url: '/api/Alumno/damePracticasAlumno' }, options),
   uploadInternshipFile: (kind: InternshipUploadKind, body: InternshipFileRequest, options?: CallOptions) =>
-    call(
+    call<typeof internshipDocumentSavedResponse>(
       { method: 'POST', url: internshipUploadCalls[kind], data: body },
-      internshipDocumentSavedResponse,
       options,
     ),
   /** A document as a Blob: the download needs the session's token, which a plain link would not send. */
   internshipDocument: (id: number): Promise<Blob> => downloadBlob({ url: `/api/Alumno/documentoPractica/${id}` }),
   activeProgrammes: (options?: CallOptions) =>
-    call({ url: '/api/Publico/programasPracticasActivos' }, activeProgrammesResponse, options),
+    call<typeof activeProgrammesResponse>({ url: '/api/Publico/programasPracticasActivos' }, options),
   programme: (userType: UserType, id: string, options?: CallOptions) =>
-    call(
+    call<typeof programmeDetailResponse>(
       { url: `/api/${userType}/detallePrograma/${encodeURIComponent(id)}` },
-      programmeDetailResponse,
       options,
     ),
   requestAdhesion: (userType: UserType, id: string, options?: CallOptions) =>
-    call(
+    call<typeof confirmationResponse>(
       {
         method: 'POST',
         // A company's call as the spec spells it (the server also answers the other spelling).
         url: `/api/${userType}/${userType === 'Empresa' ? 'solicitaAhesionPrograma' : 'solicitaAdhesionPrograma'}/${encodeURIComponent(id)}`,
       },
-      confirmationResponse,
       options,
     ),
   /** `programasDeLaEmpresa`: the programmes the caller's company asked to join, with their status. */
   companyProgrammes: (options?: CallOptions) =>
-    call({ url: '/api/Empresa/programasDeLaEmpresa' }, companyProgrammesResponse, options),
+    call<typeof companyProgrammesResponse>({ url: '/api/Empresa/programasDeLaEmpresa' }, options),
   checkCif: (cif: string, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Alumno/compruebaCIF', data: { cif } }, checkCifResponse, options),
+    call<typeof checkCifResponse>({ method: 'POST', url: '/api/Alumno/compruebaCIF', data: { cif } }, options),
   propose: (body: InternshipProposalRequest, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Alumno/solicitudPractica', data: body }, confirmationResponse, options),
+    call<typeof confirmationResponse>({ method: 'POST', url: '/api/Alumno/solicitudPractica', data: body }, options),
   contactByEmail: (email: string, idEmpresa: number, options?: CallOptions) =>
-    call(
+    call<typeof companyContactResponse>(
       { method: 'POST', url: '/api/Alumno/dameDatosContactoPorEmail', data: { email, idEmpresa } },
-      companyContactResponse,
       options,
     ),
 };

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import {
   Status,
-  noticeResponse,
-  officePanelResponse,
-  queueDecisionResponse,
-  queueListResponse,
-  queueRecordResponse,
-  sessionEndedResponse,
-  staffLoginDataResponse,
+  type noticeResponse,
+  type officePanelResponse,
+  type queueDecisionResponse,
+  type queueListResponse,
+  type queueRecordResponse,
+  type sessionEndedResponse,
+  type staffLoginDataResponse,
   type QueueDecisionRequest,
   type QueueId,
   type QueueListQuery,
@@ -46,74 +46,67 @@ const endedOnLoss = async <T>(pending: Promise<T>): Promise<T> => {
 
 export const officeApi = {
   login: (body: z.input<typeof staffLoginRequest>) =>
-    call(
+    call<typeof staffLoginDataResponse>(
       { method: 'POST', url: '/api/Orientacion/logaUsuario', data: body, headers: inLanguage() },
-      staffLoginDataResponse,
       silent,
     ),
   /** Ends the token on the server; the local session ends whatever the answer. */
   endSession: (token: string) =>
-    call(
+    call<typeof sessionEndedResponse>(
       { method: 'POST', url: '/api/Orientacion/cerrarSesion', headers: { Authorization: `Bearer ${token}` } },
-      sessionEndedResponse,
       silent,
     ),
   changePassword: (body: z.input<typeof staffPasswordChangeRequest>) =>
     endedOnLoss(
-      call(
+      call<typeof noticeResponse>(
         {
           method: 'POST',
           url: '/api/Orientacion/cambiaPassword',
           data: body,
           headers: { ...asStaff(), ...inLanguage() },
         },
-        noticeResponse,
         silent,
       ),
     ),
   requestRecovery: (body: z.input<typeof staffRecoveryRequest>) =>
-    call(
+    call<typeof noticeResponse>(
       { method: 'POST', url: '/api/Orientacion/recuperaPassword', data: body, headers: inLanguage() },
-      noticeResponse,
       silent,
     ),
   setPassword: (body: z.input<typeof staffSetPasswordRequest>) =>
-    call(
+    call<typeof noticeResponse>(
       { method: 'POST', url: '/api/Orientacion/establecePassword', data: body, headers: inLanguage() },
-      noticeResponse,
       silent,
     ),
   /** The dashboard: errors go to the shell's banner too, like every remote's loads. */
   dashboard: () =>
-    endedOnLoss(call({ url: '/api/Orientacion/panel', headers: asStaff() }, officePanelResponse)),
+    endedOnLoss(call<typeof officePanelResponse>({ url: '/api/Orientacion/panel', headers: asStaff() })),
   /** One queue's page of items: only the filters set are sent, the server's defaults do the rest. */
   queue: (cola: QueueId, query: Partial<QueueListQuery> = {}) =>
     endedOnLoss(
-      call(
+      call<typeof queueListResponse>(
         {
           url: `/api/Orientacion/cola/${cola}`,
           params: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')),
           headers: asStaff(),
         },
-        queueListResponse,
       ),
     ),
   /** A record of a queue, with the decisions open now, its version and its history. */
   record: (cola: QueueId, id: number) =>
     endedOnLoss(
-      call({ url: `/api/Orientacion/cola/${cola}/${id}`, headers: { ...asStaff(), ...inLanguage() } }, queueRecordResponse),
+      call<typeof queueRecordResponse>({ url: `/api/Orientacion/cola/${cola}/${id}`, headers: { ...asStaff(), ...inLanguage() } }),
     ),
   /** A decision: a refusal (130–133) is shown in place by the record page, not in the banner. */
   decide: (cola: QueueId, id: number, body: QueueDecisionRequest) =>
     endedOnLoss(
-      call(
+      call<typeof queueDecisionResponse>(
         {
           method: 'POST',
           url: `/api/Orientacion/cola/${cola}/${id}/decision`,
           data: body,
           headers: { ...asStaff(), ...inLanguage() },
         },
-        queueDecisionResponse,
         silent,
       ),
     ),

@@ -1,21 +1,20 @@
 import {
-  anonymousAccessResponse,
-  eventDetailResponse,
-  eventRegistrationResponse,
-  gdprAcceptanceResponse,
-  loginResponse,
-  saveSurveyResponse,
-  surveyAccessResponse,
-  surveyListResponse,
-  surveyResponse,
-  surveyResultsResponse,
+  type anonymousAccessResponse,
+  type eventDetailResponse,
+  type eventRegistrationResponse,
+  type gdprAcceptanceResponse,
+  type loginResponse,
+  type saveSurveyResponse,
+  type surveyAccessResponse,
+  type surveyResponse,
+  type surveyResultsResponse,
   type EventRegistrationRequest,
   type Language,
   type SurveyAnswer,
   type SurveyLoginRequest,
   type UserType,
 } from '@portal/contracts';
-import { apiBaseUrl, call, type CallOptions } from '@portal/api-client';
+import { apiBaseUrl, call, userApi, type CallOptions } from '@portal/api-client';
 
 /**
  * The calls of this remote (spec 000 §7, events and surveys). A survey answered inside the
@@ -27,54 +26,45 @@ const withToken = (surveyToken: string | undefined) =>
 
 export const eventsApi = {
   event: (userType: UserType, id: number, options?: CallOptions) =>
-    call({ url: `/api/${userType}/dameFichaEvento/${id}` }, eventDetailResponse, options),
+    call<typeof eventDetailResponse>({ url: `/api/${userType}/dameFichaEvento/${id}` }, options),
   register: (userType: UserType, body: EventRegistrationRequest, options?: CallOptions) =>
-    call(
+    call<typeof eventRegistrationResponse>(
       { method: 'POST', url: `/api/${userType}/inscribirseEnEvento`, data: body },
-      eventRegistrationResponse,
       options,
     ),
 };
 
 export const surveysApi = {
-  list: (userType: UserType, options?: CallOptions) =>
-    call(
-      { url: userType === 'Empresa' ? '/api/Empresa/dameEncuestas' : '/api/Alumno/dameEncuestasUsuario' },
-      surveyListResponse,
-      options,
-    ),
+  list: (userType: UserType, options?: CallOptions) => userApi(userType).surveys(options),
   access: (id: number, querystringValue: string, surveyToken?: string, options?: CallOptions) =>
-    call(
+    call<typeof surveyAccessResponse>(
       {
         method: 'POST',
         url: `/api/Encuestas/accesoEncuesta/${id}`,
         data: { querystringValue },
         ...withToken(surveyToken),
       },
-      surveyAccessResponse,
       options,
     ),
   login: (id: number, body: SurveyLoginRequest, options?: CallOptions) =>
-    call({ method: 'POST', url: `/api/Encuestas/logaUsuario/${id}`, data: body }, loginResponse, options),
+    call<typeof loginResponse>({ method: 'POST', url: `/api/Encuestas/logaUsuario/${id}`, data: body }, options),
   anonymous: (id: number, options?: CallOptions) =>
-    call({ method: 'POST', url: `/api/Encuestas/logaAnonimo/${id}` }, anonymousAccessResponse, options),
+    call<typeof anonymousAccessResponse>({ method: 'POST', url: `/api/Encuestas/logaAnonimo/${id}` }, options),
   survey: (id: number, surveyToken?: string, options?: CallOptions) =>
-    call({ url: `/api/Encuestas/${id}`, ...withToken(surveyToken) }, surveyResponse, options),
+    call<typeof surveyResponse>({ url: `/api/Encuestas/${id}`, ...withToken(surveyToken) }, options),
   save: (id: number, answers: SurveyAnswer[], surveyToken?: string, options?: CallOptions) =>
-    call(
+    call<typeof saveSurveyResponse>(
       {
         method: 'POST',
         url: `/api/Encuestas/guardaContestacionEncuesta/${id}`,
         data: { lContestaciones: answers },
         ...withToken(surveyToken),
       },
-      saveSurveyResponse,
       options,
     ),
   acceptGdpr: (surveyToken?: string, options?: CallOptions) =>
-    call(
+    call<typeof gdprAcceptanceResponse>(
       { url: '/api/Encuestas/guardaAceptacionRGPD', ...withToken(surveyToken) },
-      gdprAcceptanceResponse,
       options,
     ),
 };
@@ -82,7 +72,7 @@ export const surveysApi = {
 /** Results of a survey for the careers office, opened with the survey's secret results key. */
 export const surveyResultsApi = {
   results: (id: number, key: string, options?: CallOptions) =>
-    call({ url: `/api/Encuestas/resultados/${id}`, params: { clave: key } }, surveyResultsResponse, options),
+    call<typeof surveyResultsResponse>({ url: `/api/Encuestas/resultados/${id}`, params: { clave: key } }, options),
   /** The CSV's address, for a plain link: the browser downloads the file itself. */
   csvUrl: (id: number, key: string, language: Language): string =>
     `${apiBaseUrl()}/api/Encuestas/resultados/${id}/csv?${new URLSearchParams({ clave: key, idioma: language }).toString()}`,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@portal/ui';
-import { brandStore, loadBrand, useBrand } from './brand/brand-store';
+import { useBrand } from './brand/brand-store';
 import { AppRoutes } from './routing/AppRoutes';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
@@ -9,23 +9,18 @@ import { ErrorBanner } from './layout/ErrorBanner';
 import { OfflineNotice } from './layout/OfflineNotice';
 import { Breadcrumbs } from './layout/Breadcrumbs';
 import { useInitialLanguage } from './i18n/use-initial-language';
-import { loadRouteTable } from './routing/route-table';
 import { followSession } from './notifications/notification-store';
 import { useScrollRestoration } from './routing/use-scroll-restoration';
 import { useSession } from '@portal/session';
 import { RemoteSlot } from './federation/RemoteSlot';
 import { isGodMode } from './routing/god-mode';
+import { useMandatorySurveysPending } from './surveys/use-mandatory-surveys';
 
 export const App = () => {
   const { t, i18n } = useTranslation('shell');
   const { loaded } = useBrand();
   const logged = useSession((state) => state.token !== null);
-  useEffect(() => {
-    if (!brandStore.getState().loaded) void loadBrand();
-    // Where the remotes are and which pages they have; none of their code is fetched until a
-    // page or widget needs it.
-    void loadRouteTable();
-  }, []);
+  const surveysPending = useMandatorySurveysPending();
   useEffect(followSession, []);
   useInitialLanguage();
   useScrollRestoration();
@@ -44,7 +39,9 @@ export const App = () => {
       </main>
       <Footer />
       {/* Pending mandatory surveys block the portal (spec 000 §4), except in god mode. */}
-      {logged && !isGodMode() ? <RemoteSlot page={{ remote: 'mf_surveys_events', module: 'MandatorySurveyGate' }} quiet /> : null}
+      {logged && surveysPending && !isGodMode() ? (
+        <RemoteSlot page={{ remote: 'mf_surveys_events', module: 'MandatorySurveyGate' }} quiet />
+      ) : null}
     </div>
   );
 };

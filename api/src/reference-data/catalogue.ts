@@ -53,6 +53,7 @@ export interface DomainCatalogue {
   degrees(language: Language): Degree[];
   changeReasons(language: Language): ChangeReason[];
   companyTypes(language: Language): DomainItem[];
+  candidacyStates(language: Language): DomainItem[];
   educationCentres(provinceId: ProvinceId): EducationCentre[];
   provinceHasIslands(provinceId: ProvinceId): boolean;
 }
@@ -252,6 +253,7 @@ export const createDomainCatalogue = (source: SourceData = readSourceData()): Do
     degrees,
     changeReasons,
     companyTypes: (language) => list('tiposEmpresa', language),
+    candidacyStates: (language) => list('estadosCandidatura', language),
     educationCentres: (provinceId) =>
       sortByDescription(
         source.educationCentres

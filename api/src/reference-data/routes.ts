@@ -166,6 +166,9 @@ export const domainRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { p
     catalogue.changeReasons,
   );
   byPathLanguage('/api/Dominios/tiposEmpresa', 'Company types', domainItemsResponse, catalogue.companyTypes);
+  // The candidacy states alone (the same as `dominios`' estadosCandidatura): what a list of
+  // candidacies needs to label them, without the rest of the reference data (the student's home).
+  byPathLanguage('/api/Dominios/estadosCandidatura', 'Candidacy states', domainItemsResponse, catalogue.candidacyStates);
 
   app.get(
     '/api/Dominios/centrosEducativosDeProvincia/:provinceId',

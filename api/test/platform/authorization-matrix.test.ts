@@ -47,6 +47,7 @@ const publicOperations = new Set([
   'GET /api/Dominios/titulaciones/{language}',
   'GET /api/Dominios/tipoMotivoCambioEstadoCandidatura/{language}',
   'GET /api/Dominios/tiposEmpresa/{language}',
+  'GET /api/Dominios/estadosCandidatura/{language}',
   'GET /api/Dominios/centrosEducativosDeProvincia/{provinceId}',
   'GET /api/dominios/esProvinciaConIslas/{province}',
   'GET /api/Publico/programasPracticasActivos',

@@ -265,6 +265,12 @@ describe('the lists with their own call', () => {
     expect(programmes.map((programme) => programme.descripcion)).toContain('Microsoft Excel');
     const companyTypes = domainItemsResponse.parse((await get('/api/Dominios/tiposEmpresa/ca')).json()).datos;
     expect(companyTypes.map((type) => type.descripcion)).toContain('Empresa privada');
+    // The candidacy states alone are those of the whole domains answer, in the same language.
+    const states = domainItemsResponse.parse((await get('/api/Dominios/estadosCandidatura/en')).json()).datos;
+    const whole = domainsResponse.parse((await get('/api/Dominios/dominios/en')).json()).datos;
+    expect(states).toEqual(whole.estadosCandidatura);
+    expect(states.length).toBeGreaterThan(5);
+    expect((await get('/api/Dominios/estadosCandidatura/fr')).statusCode).toBe(400);
     expect((await get('/api/Dominios/tiposVia?idioma=fr')).statusCode).toBe(400);
   });
 
@@ -389,6 +395,7 @@ describe('documentation', () => {
         '/api/Dominios/titulaciones/{language}',
         '/api/Dominios/tipoMotivoCambioEstadoCandidatura/{language}',
         '/api/Dominios/tiposEmpresa/{language}',
+        '/api/Dominios/estadosCandidatura/{language}',
         '/api/Dominios/centrosEducativosDeProvincia/{provinceId}',
         '/api/dominios/esProvinciaConIslas/{province}',
         '/api/Publico/programasPracticasActivos',

@@ -1,14 +1,14 @@
 import {
-  agreementAddedResponse,
-  companyAddressResponse,
-  companyAgreementsResponse,
-  companyContactResponse,
-  companyContactsResponse,
-  confirmationResponse,
-  editCompanyContactResponse,
-  newCompanyContactResponse,
-  signedAgreementResponse,
-  studentDegreesResponse,
+  type agreementAddedResponse,
+  type companyAddressResponse,
+  type companyAgreementsResponse,
+  type companyContactResponse,
+  type companyContactsResponse,
+  type confirmationResponse,
+  type editCompanyContactResponse,
+  type newCompanyContactResponse,
+  type signedAgreementResponse,
+  type studentDegreesResponse,
   type AgreementRequest,
   type CompanyContactTypeKey,
   type CompanyProposalRequest,
@@ -29,53 +29,47 @@ const words = (language: Language) => ({ 'Accept-Language': language });
  * server: api/src/company/contacts/routes.ts, agreements/routes.ts, internships/proposal-routes.ts).
  */
 export const agreementsApi = {
-  contacts: (options?: CallOptions) => call({ url: '/api/Empresa/dameDatosContactoEmpresa' }, companyContactsResponse, options),
+  contacts: (options?: CallOptions) => call<typeof companyContactsResponse>({ url: '/api/Empresa/dameDatosContactoEmpresa' }, options),
   contactsOfType: (type: CompanyContactTypeKey, options?: CallOptions) =>
-    call({ url: `/api/Empresa/dameContactosTipo${type}` }, companyContactsResponse, options),
+    call<typeof companyContactsResponse>({ url: `/api/Empresa/dameContactosTipo${type}` }, options),
   addContact: (type: CompanyContactTypeKey, body: NewCompanyContactRequest, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof newCompanyContactResponse>(
       { method: 'POST', url: `/api/Empresa/addContactoEmpresa_${type}`, data: body, headers: words(language) },
-      newCompanyContactResponse,
       options,
     ),
   editContact: (body: EditCompanyContactRequest, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof editCompanyContactResponse>(
       { method: 'POST', url: '/api/Empresa/editaContactoEmpresa', data: body, headers: words(language) },
-      editCompanyContactResponse,
       options,
     ),
   /** The proposal's check by e-mail, for the company's own contacts (69 when it has none with it). */
   contactByEmail: (email: string, idEmpresa: number, options?: CallOptions) =>
-    call(
+    call<typeof companyContactResponse>(
       { method: 'POST', url: '/api/Alumno/dameDatosContactoPorEmail', data: { email, idEmpresa } },
-      companyContactResponse,
       options,
     ),
   /** The company's saved address (null before it has one), shown on the agreement request. */
   companyAddress: (options?: CallOptions) =>
-    call({ url: '/api/Empresa/dameDireccionEmpresa' }, companyAddressResponse, options),
-  agreements: (options?: CallOptions) => call({ url: '/api/Empresa/dameConveniosEmpresa' }, companyAgreementsResponse, options),
+    call<typeof companyAddressResponse>({ url: '/api/Empresa/dameDireccionEmpresa' }, options),
+  agreements: (options?: CallOptions) => call<typeof companyAgreementsResponse>({ url: '/api/Empresa/dameConveniosEmpresa' }, options),
   requestAgreement: (body: AgreementRequest, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof agreementAddedResponse>(
       { method: 'POST', url: '/api/Empresa/addSolicitudConvenioEmpresa', data: body, headers: words(language) },
-      agreementAddedResponse,
       options,
     ),
   attachSigned: (body: SignedAgreementRequest, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof signedAgreementResponse>(
       { method: 'POST', url: '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', data: body, headers: words(language) },
-      signedAgreementResponse,
       options,
     ),
   agreementFile: (id: number, file: (typeof agreementFileKinds)[number], language: Language) =>
     downloadBlob({ url: `/api/Empresa/ficheroConvenio/${id}/${file}`, headers: words(language) }),
   /** The degrees of the student with that DNI and surname (509 when a proposal cannot name them): one look-up. */
   studentDegrees: (student: StudentLookupRequest, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Empresa/dameTitulacionesAlumno', data: student }, studentDegreesResponse, options),
+    call<typeof studentDegreesResponse>({ method: 'POST', url: '/api/Empresa/dameTitulacionesAlumno', data: student }, options),
   propose: (body: CompanyProposalRequest, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof confirmationResponse>(
       { method: 'POST', url: '/api/Empresa/solicitudPractica', data: body, headers: words(language) },
-      confirmationResponse,
       options,
     ),
 };

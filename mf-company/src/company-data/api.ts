@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   companyDataResponse,
   companyUserProfile,
   companyUserProfileResponse,
@@ -7,53 +7,51 @@ import {
   companyVerificationResponse,
   savedWithNotice,
   workCentresResponse,
-  type CompanyDetailsRequest,
-  type CompanyUserProfileRequest,
-  type CompanyVerificationRequest,
-  type Language,
-  type WorkCentreRequest,
+  CompanyDetailsRequest,
+  CompanyUserProfileRequest,
+  CompanyVerificationRequest,
+  Language,
+  WorkCentreRequest,
 } from '@portal/contracts';
 import { call, type CallOptions } from '@portal/api-client';
+
+/** The answer of a write that confirms with a notice (539, 532, 507) and what was saved. */
+type Saved<T extends z.ZodType> = ReturnType<typeof savedWithNotice<T>>;
 
 /** The server words the refused fields in the user's language. */
 const words = (language: Language) => ({ 'Accept-Language': language });
 
 /** The company's own data, its work centres and the user's profile (server: api/src/company/data/routes.ts). */
 export const companyDataApi = {
-  company: (options?: CallOptions) => call({ url: '/api/Empresa/dameDatosEmpresa' }, companyDataResponse, options),
+  company: (options?: CallOptions) => call<typeof companyDataResponse>({ url: '/api/Empresa/dameDatosEmpresa' }, options),
   saveCompany: (body: CompanyDetailsRequest, language: Language, options?: CallOptions) =>
-    call(
+    call<Saved<(typeof companyDataResponse)['shape']['datos']>>(
       { method: 'POST', url: '/api/Empresa/editaEmpresaCompletos', data: body, headers: words(language) },
-      savedWithNotice(companyDataResponse.shape.datos),
       options,
     ),
   verification: (options?: CallOptions) =>
-    call({ url: '/api/Empresa/dameDatosEmpresaVerificacion' }, companyVerificationResponse, options),
+    call<typeof companyVerificationResponse>({ url: '/api/Empresa/dameDatosEmpresaVerificacion' }, options),
   saveVerification: (body: CompanyVerificationRequest, language: Language, options?: CallOptions) =>
-    call(
+    call<Saved<typeof companyVerification>>(
       { method: 'POST', url: '/api/Empresa/editarEmpresaVerificacion', data: body, headers: words(language) },
-      savedWithNotice(companyVerification),
       options,
     ),
   saveDescription: (descripcion: string, language: Language, options?: CallOptions) =>
-    call(
+    call<Saved<z.ZodObject<{ descripcion: z.ZodString }>>>(
       { method: 'POST', url: '/api/Empresa/guardarDescripcionEmpresa', data: { descripcion }, headers: words(language) },
-      savedWithNotice(z.object({ descripcion: z.string() })),
       options,
     ),
   saveWorkCentre: (body: WorkCentreRequest, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof workCentresResponse>(
       { method: 'POST', url: '/api/Empresa/editaCentroDeTrabajo', data: body, headers: words(language) },
-      workCentresResponse,
       options,
     ),
   deleteWorkCentre: (idCentro: number, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Empresa/eliminaCentroDeTrabajo', data: { idCentro } }, workCentresResponse, options),
-  profile: (options?: CallOptions) => call({ url: '/api/Empresa/dameUsuarioEmpresa' }, companyUserProfileResponse, options),
+    call<typeof workCentresResponse>({ method: 'POST', url: '/api/Empresa/eliminaCentroDeTrabajo', data: { idCentro } }, options),
+  profile: (options?: CallOptions) => call<typeof companyUserProfileResponse>({ url: '/api/Empresa/dameUsuarioEmpresa' }, options),
   saveProfile: (body: CompanyUserProfileRequest, language: Language, options?: CallOptions) =>
-    call(
+    call<Saved<typeof companyUserProfile>>(
       { method: 'POST', url: '/api/Empresa/guardarUsuarioEmpresa', data: body, headers: words(language) },
-      savedWithNotice(companyUserProfile),
       options,
     ),
 };

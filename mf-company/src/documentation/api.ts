@@ -1,13 +1,13 @@
 import {
-  billingAccountSavedResponse,
-  companyDocumentsResponse,
-  deletedCompanyDocumentResponse,
-  informativeNotesResponse,
-  internshipAnnexesResponse,
-  invoicesResponse,
-  programmeDocumentsResponse,
-  providedDocumentsResponse,
-  savedCompanyDocumentResponse,
+  type billingAccountSavedResponse,
+  type companyDocumentsResponse,
+  type deletedCompanyDocumentResponse,
+  type informativeNotesResponse,
+  type internshipAnnexesResponse,
+  type invoicesResponse,
+  type programmeDocumentsResponse,
+  type providedDocumentsResponse,
+  type savedCompanyDocumentResponse,
   type AddCompanyDocumentRequest,
   type BillingAccountRequest,
   type Language,
@@ -24,15 +24,15 @@ const get = (url: string, language: Language) => ({ url, headers: words(language
  */
 export const documentationApi = {
   documents: (language: Language, options?: CallOptions) =>
-    call(get('/api/Empresa/dameDocumentosPracticas', language), companyDocumentsResponse, options),
+    call<typeof companyDocumentsResponse>(get('/api/Empresa/dameDocumentosPracticas', language), options),
   provided: (language: Language, options?: CallOptions) =>
-    call(get('/api/empresa/documentosAportados', language), providedDocumentsResponse, options),
+    call<typeof providedDocumentsResponse>(get('/api/empresa/documentosAportados', language), options),
   byProgramme: (language: Language, options?: CallOptions) =>
-    call(get('/api/empresa/dameDocumentosPracticasPorPrograma', language), programmeDocumentsResponse, options),
+    call<typeof programmeDocumentsResponse>(get('/api/empresa/dameDocumentosPracticasPorPrograma', language), options),
   annexes: (language: Language, options?: CallOptions) =>
-    call(get('/api/Empresa/dameAnexosPracticas', language), internshipAnnexesResponse, options),
+    call<typeof internshipAnnexesResponse>(get('/api/Empresa/dameAnexosPracticas', language), options),
   notes: (language: Language, options?: CallOptions) =>
-    call(get('/api/Empresa/dameNotasInformativasPracticasCurricularExtraordinaria', language), informativeNotesResponse, options),
+    call<typeof informativeNotesResponse>(get('/api/Empresa/dameNotasInformativasPracticasCurricularExtraordinaria', language), options),
   /** `onUploadProgress` gets the share of the body sent (the progress bar). */
   add: (
     document: AddCompanyDocumentRequest,
@@ -40,24 +40,22 @@ export const documentationApi = {
     onUploadProgress?: (fraction: number) => void,
     options?: CallOptions,
   ) =>
-    call(
+    call<typeof savedCompanyDocumentResponse>(
       { method: 'POST', url: '/api/empresa/adddoc', data: document, headers: words(language), onUploadProgress },
-      savedCompanyDocumentResponse,
       options,
     ),
   remove: (id: number, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/empresa/deldoc', data: { id } }, deletedCompanyDocumentResponse, options),
+    call<typeof deletedCompanyDocumentResponse>({ method: 'POST', url: '/api/empresa/deldoc', data: { id } }, options),
   documentFile: (id: number) => downloadBlob({ url: `/api/Empresa/dameDocumentoEmpresa/${id}` }),
   annexFile: (id: number, language: Language) => downloadBlob(get(`/api/Empresa/dameAnexoPractica/${id}`, language)),
   noteFile: (id: number, language: Language) => downloadBlob(get(`/api/Empresa/dameNotaInformativa/${id}`, language)),
 };
 
 export const invoicesApi = {
-  invoices: (options?: CallOptions) => call({ url: '/api/Empresa/dameFacturasALTAI' }, invoicesResponse, options),
+  invoices: (options?: CallOptions) => call<typeof invoicesResponse>({ url: '/api/Empresa/dameFacturasALTAI' }, options),
   saveAccount: (account: BillingAccountRequest, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof billingAccountSavedResponse>(
       { method: 'POST', url: '/api/Empresa/addCuentaFacturacion', data: account, headers: words(language) },
-      billingAccountSavedResponse,
       options,
     ),
   invoiceFile: (id: number, language: Language) => downloadBlob(get(`/api/Empresa/dameFacturaPdf/${id}`, language)),

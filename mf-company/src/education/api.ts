@@ -1,10 +1,10 @@
 import {
-  companyInternshipsResponse,
-  confirmationResponse,
-  educationAnswerResponse,
-  educationRequestResponse,
-  educationRequestsResponse,
-  internshipChangeResponse,
+  type companyInternshipsResponse,
+  type confirmationResponse,
+  type educationAnswerResponse,
+  type educationRequestResponse,
+  type educationRequestsResponse,
+  type internshipChangeResponse,
   type EditEducationRequest,
   type InternshipChangeRequest,
   type RejectEducationRequest,
@@ -18,22 +18,22 @@ import { call, type CallOptions } from '@portal/api-client';
  */
 export const educationApi = {
   requests: (options?: CallOptions) =>
-    call({ url: '/api/Empresa/dameSolicitudesPracticasEducacion' }, educationRequestsResponse, options),
+    call<typeof educationRequestsResponse>({ url: '/api/Empresa/dameSolicitudesPracticasEducacion' }, options),
   request: (id: number, options?: CallOptions) =>
-    call({ url: `/api/Empresa/dameSolicitudPractica/${id}` }, educationRequestResponse, options),
+    call<typeof educationRequestResponse>({ url: `/api/Empresa/dameSolicitudPractica/${id}` }, options),
   edit: (body: EditEducationRequest, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Empresa/editaSolicitudPractica', data: body }, confirmationResponse, options),
+    call<typeof confirmationResponse>({ method: 'POST', url: '/api/Empresa/editaSolicitudPractica', data: body }, options),
   accept: (idSolicitud: number, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Empresa/aceptarSolicitudPractica', data: { idSolicitud } }, educationAnswerResponse, options),
+    call<typeof educationAnswerResponse>({ method: 'POST', url: '/api/Empresa/aceptarSolicitudPractica', data: { idSolicitud } }, options),
   reject: (body: RejectEducationRequest, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Empresa/rechazarSolicitudPractica', data: body }, educationAnswerResponse, options),
+    call<typeof educationAnswerResponse>({ method: 'POST', url: '/api/Empresa/rechazarSolicitudPractica', data: body }, options),
 };
 
 export const internshipsApi = {
   internships: (options?: CallOptions) =>
-    call({ url: '/api/Empresa/damePracticas' }, companyInternshipsResponse, options),
+    call<typeof companyInternshipsResponse>({ url: '/api/Empresa/damePracticas' }, options),
   requestChange: (body: InternshipChangeRequest, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Empresa/solictitarAccionSobrePractica', data: body }, internshipChangeResponse, options),
+    call<typeof internshipChangeResponse>({ method: 'POST', url: '/api/Empresa/solictitarAccionSobrePractica', data: body }, options),
 };
 
 /** A day (YYYY-MM-DD) in the user's words, read at noon so no time zone moves it to another day. */

@@ -1,21 +1,21 @@
 import type { z } from 'zod';
 import {
-  brandResponse,
-  candidateDetailResponse,
-  candidatesResponse,
-  changedStateResponse,
-  companyHomeResponse,
-  companyOfferViewResponse,
-  confirmationResponse,
-  editableOfferResponse,
-  incorporationFormDataResponse,
-  myOffersCountResponse,
-  myOffersResponse,
-  noDataResponse,
-  processDataResponse,
-  savedSearchResponse,
-  savedSearchesResponse,
-  savedOfferResponse,
+  type brandResponse,
+  type candidateDetailResponse,
+  type candidatesResponse,
+  type changedStateResponse,
+  type companyHomeResponse,
+  type companyOfferViewResponse,
+  type confirmationResponse,
+  type editableOfferResponse,
+  type incorporationFormDataResponse,
+  type myOffersCountResponse,
+  type myOffersResponse,
+  type noDataResponse,
+  type processDataResponse,
+  type savedSearchResponse,
+  type savedSearchesResponse,
+  type savedOfferResponse,
   type CandidatesQuery,
   type ChangeCandidacyStateRequest,
   type CloseOfferRequest,
@@ -43,96 +43,85 @@ const download = (url: string, language: Language, params?: Record<string, unkno
 export const companyOffersApi = {
   /** The brand's settings, for the wizard's field configuration (empresas.camposOferta). */
   brand: (options?: CallOptions) =>
-    call({ url: '/api/Publico/dameConfiguracionMarca' }, brandResponse, options),
+    call<typeof brandResponse>({ url: '/api/Publico/dameConfiguracionMarca' }, options),
   home: (options?: CallOptions) =>
-    call({ url: '/api/Empresa/dameInicioEmpresa' }, companyHomeResponse, options),
+    call<typeof companyHomeResponse>({ url: '/api/Empresa/dameInicioEmpresa' }, options),
   offers: (
     query: MyOffersQuery,
     page: { desde: number; cantidad: number },
     language: Language,
     options?: CallOptions,
   ) =>
-    call(
+    call<typeof myOffersResponse>(
       { url: '/api/Empresa/dameOfertasEmpresa', params: { ...query, ...page }, headers: words(language) },
-      myOffersResponse,
       options,
     ),
   offerCount: (query: MyOffersQuery, options?: CallOptions) =>
-    call({ url: '/api/Empresa/dameNumOfertasEmpresa', params: query }, myOffersCountResponse, options),
+    call<typeof myOffersCountResponse>({ url: '/api/Empresa/dameNumOfertasEmpresa', params: query }, options),
   offer: (id: string, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof companyOfferViewResponse>(
       { url: `/api/Empresa/dameOferta/${ref(id)}`, headers: words(language) },
-      companyOfferViewResponse,
       options,
     ),
   editableOffer: (id: string, options?: CallOptions) =>
-    call({ url: `/api/Empresa/dameOfertaEditable/${ref(id)}` }, editableOfferResponse, options),
+    call<typeof editableOfferResponse>({ url: `/api/Empresa/dameOfertaEditable/${ref(id)}` }, options),
   create: (form: OfferFormInput, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Empresa/addOferta', data: form }, savedOfferResponse, options),
+    call<typeof savedOfferResponse>({ method: 'POST', url: '/api/Empresa/addOferta', data: form }, options),
   edit: (id: string, form: OfferFormInput, options?: CallOptions) =>
-    call(
+    call<typeof savedOfferResponse>(
       { method: 'POST', url: `/api/Empresa/editaOferta/${ref(id)}`, data: form },
-      savedOfferResponse,
       options,
     ),
   close: (body: CloseOfferRequest, options?: CallOptions) =>
-    call({ method: 'POST', url: '/api/Empresa/cerrarOferta', data: body }, confirmationResponse, options),
+    call<typeof confirmationResponse>({ method: 'POST', url: '/api/Empresa/cerrarOferta', data: body }, options),
   remove: (urlOferta: string, options?: CallOptions) =>
-    call(
+    call<typeof confirmationResponse>(
       { method: 'POST', url: '/api/Empresa/deleteOferta', data: { urlOferta } },
-      confirmationResponse,
       options,
     ),
   copy: (kind: OfferCopyKind, urlOferta: string, options?: CallOptions) =>
-    call({ method: 'POST', url: `/api/Empresa/${kind}`, data: { urlOferta } }, savedOfferResponse, options),
+    call<typeof savedOfferResponse>({ method: 'POST', url: `/api/Empresa/${kind}`, data: { urlOferta } }, options),
   savedSearches: (options?: CallOptions) =>
-    call({ url: '/api/Empresa/dameBusquedasGuardadas' }, savedSearchesResponse, options),
+    call<typeof savedSearchesResponse>({ url: '/api/Empresa/dameBusquedasGuardadas' }, options),
   saveSearch: (nombre: string, filtros: MyOffersFilters, options?: CallOptions) =>
-    call(
+    call<typeof savedSearchResponse>(
       { method: 'POST', url: '/api/Empresa/guardarBusqueda', data: { nombre, filtros } },
-      savedSearchResponse,
       options,
     ),
   deleteSearch: (id: number, options?: CallOptions) =>
-    call({ method: 'POST', url: `/api/Empresa/eliminaBusqueda/${id}` }, noDataResponse, options),
+    call<typeof noDataResponse>({ method: 'POST', url: `/api/Empresa/eliminaBusqueda/${id}` }, options),
   candidates: (query: CandidatesQuery, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof candidatesResponse>(
       { url: '/api/Empresa/dameCandidaturas', params: query, headers: words(language) },
-      candidatesResponse,
       options,
     ),
   exportCandidates: (query: CandidatesQuery, formato: ExportFormat, language: Language) =>
     download('/api/Empresa/exportaCandidaturas', language, { ...query, formato }),
   process: (id: number, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof processDataResponse>(
       { url: `/api/Empresa/dameDatosProceso/${id}`, headers: words(language) },
-      processDataResponse,
       options,
     ),
   changeState: (body: ChangeCandidacyStateRequest, options?: CallOptions) =>
-    call(
+    call<typeof changedStateResponse>(
       { method: 'POST', url: '/api/Empresa/cambiaEstadoCandidatura', data: body },
-      changedStateResponse,
       options,
     ),
   candidate: (id: number, language: Language, options?: CallOptions) =>
-    call(
+    call<typeof candidateDetailResponse>(
       { url: `/api/Empresa/dameCandidato/${id}`, headers: words(language) },
-      candidateDetailResponse,
       options,
     ),
   candidateCv: (id: number, language: Language) =>
     download(`/api/Empresa/descargaCvCandidato/${id}`, language),
   incorporationForm: (idSolicitud: number, options?: CallOptions) =>
-    call(
+    call<typeof incorporationFormDataResponse>(
       { url: `/api/Empresa/dameFormularioIncorporacion/${idSolicitud}` },
-      incorporationFormDataResponse,
       options,
     ),
   saveIncorporationForm: (body: IncorporationFormRequest, options?: CallOptions) =>
-    call(
+    call<typeof changedStateResponse>(
       { method: 'POST', url: '/api/Empresa/guardarFormularioIncorporacion', data: body },
-      changedStateResponse,
       options,
     ),
 };

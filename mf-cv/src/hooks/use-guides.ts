@@ -1,4 +1,4 @@
-import { orientationGuidesResponse } from '@portal/contracts';
+import { type orientationGuidesResponse } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { useApiData } from '@portal/ui';
 import { useLanguage } from './use-cv-domains';
@@ -16,13 +16,12 @@ export const useGuides = (limit?: number, silent = false) => {
   const language = useLanguage();
   return useApiData(
     () =>
-      call(
+      call<typeof orientationGuidesResponse>(
         {
           url: '/api/Alumno/dameGuiaOrientacion',
           params: limit === undefined ? undefined : { limite: limit },
           headers: { 'Accept-Language': language },
         },
-        orientationGuidesResponse,
         { silent },
       ),
     [language, limit, silent],

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cvDocumentExtensions, cvRuleTexts, requestedProcessDocumentsResponse } from '@portal/contracts';
+import { cvDocumentExtensions, cvRuleTexts, type requestedProcessDocumentsResponse } from '@portal/contracts';
 import { call, isApiError } from '@portal/api-client';
 import { LoadState, documentLabel, useApiData } from '@portal/ui';
 import { cvApi, fieldErrorsOf } from '../api';
@@ -97,9 +97,8 @@ export const RequestedDocuments = () => {
   const offer = searchParams.get('oferta') ?? undefined;
   const requested = useApiData(
     () =>
-      call(
+      call<typeof requestedProcessDocumentsResponse>(
         { url: '/api/Alumno/documentacionDeProcesosSolicitada', params: offer ? { urlOferta: offer } : undefined },
-        requestedProcessDocumentsResponse,
         { silent: true },
       ),
     [offer],

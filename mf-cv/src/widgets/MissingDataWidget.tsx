@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { missingPersonalDataResponse, socialSecurityStateResponse } from '@portal/contracts';
+import { type missingPersonalDataResponse, type socialSecurityStateResponse } from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { useApiData } from '@portal/ui';
 import { InfoDialog } from '../components/InfoDialog';
@@ -43,10 +43,10 @@ const MissingDataWidget = () => {
   const state = useApiData(async () => {
     if (alreadyShown()) return null;
     const [missing, socialSecurity] = await Promise.all([
-      call({ url: '/api/Alumno/faltanDatosPersonalesObligatorios' }, missingPersonalDataResponse, {
+      call<typeof missingPersonalDataResponse>({ url: '/api/Alumno/faltanDatosPersonalesObligatorios' }, {
         silent: true,
       }),
-      call({ url: '/api/Alumno/tieneNumSegSocial' }, socialSecurityStateResponse, { silent: true }),
+      call<typeof socialSecurityStateResponse>({ url: '/api/Alumno/tieneNumSegSocial' }, { silent: true }),
     ]);
     const missingNumber = socialSecurity.obligatorio && !socialSecurity.tiene;
     const fields = missing.mostrarPopup

@@ -5,7 +5,7 @@ import { call, isApiError } from '@portal/api-client';
 import {
   CandidacyState,
   Success,
-  missingInternshipDataResponse,
+  type missingInternshipDataResponse,
   type CreditWarning,
   type OfferDetail,
 } from '@portal/contracts';
@@ -27,9 +27,8 @@ type Outcome =
 const missingDataOf = async (error: unknown): Promise<readonly InternshipDatum[]> => {
   if (!isApiError(error) || error.status !== Success.missingInternshipData) return [];
   try {
-    const answer = await call(
+    const answer = await call<typeof missingInternshipDataResponse>(
       { url: '/api/Alumno/faltaDatosNecesariosPorPractica' },
-      missingInternshipDataResponse,
       {
         silent: true,
       },

@@ -1,22 +1,24 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeReason } from '@portal/contracts';
-import { useLoadedDomains } from '@portal/ui';
+import { loadCandidacyStates, useCandidacyStates } from '@portal/domains';
+import { useLanguage, useLoadedDomains } from '@portal/ui';
 
 // The language and the reference-data cache are the portal's (one piece in @portal/ui).
 export { useLanguage } from '@portal/ui';
 
 /**
  * The label of a candidacy state from the candidacy-state domain; "Status N" until it arrives or
- * for a value it lacks.
+ * for a value it lacks. Only the states are asked for, not the whole reference data.
  */
 export const useCandidacyStateLabel = () => {
   const { t } = useTranslation('offers');
-  const domains = useLoadedDomains();
-  const states = useMemo(
-    () => new Map((domains?.domains.estadosCandidatura ?? []).map((state) => [state.id, state.descripcion])),
-    [domains],
-  );
+  const language = useLanguage();
+  const loaded = useCandidacyStates(language);
+  useEffect(() => {
+    loadCandidacyStates(language).catch(() => undefined);
+  }, [language]);
+  const states = useMemo(() => new Map((loaded ?? []).map((state) => [state.id, state.descripcion])), [loaded]);
   return (id: number) => states.get(id) ?? t('stateUnknown', { id });
 };
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import {
-  staffAccountChangeResponse,
-  staffAccountsResponse,
-  staffLoginDataResponse,
+  type staffAccountChangeResponse,
+  type staffAccountsResponse,
+  type staffLoginDataResponse,
   type StaffRole,
   type staffAccountCreateRequest,
 } from '@portal/contracts';
@@ -16,11 +16,11 @@ import { asStaff, endedOnLoss, inLanguage } from '../api';
 const silent: CallOptions = { silent: true };
 const change = (url: string, data: object = {}) =>
   endedOnLoss(
-    call({ method: 'POST', url, data, headers: { ...asStaff(), ...inLanguage() } }, staffAccountChangeResponse, silent),
+    call<typeof staffAccountChangeResponse>({ method: 'POST', url, data, headers: { ...asStaff(), ...inLanguage() } }, silent),
   );
 
 export const staffAccountsApi = {
-  list: () => endedOnLoss(call({ url: '/api/Orientacion/personal', headers: asStaff() }, staffAccountsResponse)),
+  list: () => endedOnLoss(call<typeof staffAccountsResponse>({ url: '/api/Orientacion/personal', headers: asStaff() })),
   create: (body: z.input<typeof staffAccountCreateRequest>) => change('/api/Orientacion/personal', body),
   setRole: (id: number, rol: StaffRole) => change(`/api/Orientacion/personal/${id}/rol`, { rol }),
   block: (id: number) => change(`/api/Orientacion/personal/${id}/bloquear`),
@@ -29,9 +29,8 @@ export const staffAccountsApi = {
 
 /** The institutional login's last step: the code the portal put in the staff login page's fragment. */
 export const institutionalStaffLogin = (respuesta: string) =>
-  call(
+  call<typeof staffLoginDataResponse>(
     { method: 'POST', url: '/api/Orientacion/validaRespuestaLoginIntegrado', data: { respuesta }, headers: inLanguage() },
-    staffLoginDataResponse,
     silent,
   );
 

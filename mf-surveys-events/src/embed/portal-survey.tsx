@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { configureHttp } from '@portal/api-client';
-import { languageSchema } from '@portal/contracts';
+import { isLanguage } from '@portal/contracts';
 import { i18n } from '@portal/i18n';
 import portalStyles from '@portal/ui/styles.css?raw';
 import { Notice } from '@portal/ui';
@@ -58,9 +58,9 @@ export class PortalSurveyElement extends HTMLElement {
   private render(): void {
     const apiBaseUrl = this.getAttribute('api-base-url');
     if (apiBaseUrl) configureHttp({ baseUrl: apiBaseUrl.replace(/\/$/, '') });
-    const language = languageSchema.safeParse(this.getAttribute('lang'));
+    const language = this.getAttribute('lang');
     // Only the embedded survey's language: the host page's own lang attribute is left alone.
-    if (language.success && i18n.language !== language.data) void i18n.changeLanguage(language.data);
+    if (isLanguage(language) && i18n.language !== language) void i18n.changeLanguage(language);
     const surveyId = Number(this.getAttribute('survey-id'));
     const announceAnswered = () =>
       this.dispatchEvent(

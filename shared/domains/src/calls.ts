@@ -1,8 +1,8 @@
 import {
-  changeReasonsResponse,
-  domainItemsResponse,
-  domainListsResponse,
-  domainsResponse,
+  type changeReasonsResponse,
+  type domainItemsResponse,
+  type domainListsResponse,
+  type domainsResponse,
   type Language,
 } from '@portal/contracts';
 import { call, type CallOptions } from '@portal/api-client';
@@ -10,15 +10,16 @@ import { call, type CallOptions } from '@portal/api-client';
 /** The reference-data calls of spec 000 §7 the cache makes; feature code reads the cache instead. */
 export const domainsApi = {
   domains: (language: Language, options?: CallOptions) =>
-    call({ url: `/api/Dominios/dominios/${language}` }, domainsResponse, options),
+    call<typeof domainsResponse>({ url: `/api/Dominios/dominios/${language}` }, options),
   lists: (language: Language, options?: CallOptions) =>
-    call({ url: `/api/Dominios/dominiosList/${language}` }, domainListsResponse, options),
+    call<typeof domainListsResponse>({ url: `/api/Dominios/dominiosList/${language}` }, options),
   changeReasons: (language: Language, options?: CallOptions) =>
-    call(
+    call<typeof changeReasonsResponse>(
       { url: `/api/Dominios/tipoMotivoCambioEstadoCandidatura/${language}` },
-      changeReasonsResponse,
       options,
     ),
+  candidacyStates: (language: Language, options?: CallOptions) =>
+    call<typeof domainItemsResponse>({ url: `/api/Dominios/estadosCandidatura/${language}` }, options),
   companyTypes: (language: Language, options?: CallOptions) =>
-    call({ url: `/api/Dominios/tiposEmpresa/${language}` }, domainItemsResponse, options),
+    call<typeof domainItemsResponse>({ url: `/api/Dominios/tiposEmpresa/${language}` }, options),
 };

@@ -11,3 +11,4 @@ export {
   type LanguageDomains,
   type DomainsState,
 } from './store';
+export { loadCandidacyStates, useCandidacyStates } from './candidacy-states';

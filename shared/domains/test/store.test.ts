@@ -141,4 +141,28 @@ describe('the domains cache', () => {
     expect(domainsStore.getState().errors.es).toBeUndefined();
     expect(domainsStore.getState().byLanguage.es?.lists).toBeDefined();
   });
+
+  it('gives a list of candidacies its state labels alone, without the whole reference data, once per language', async () => {
+    const states = [{ id: 1, descripcion: 'Inscrito' }];
+    const { loadCandidacyStates, loadDomains } = await freshStore({
+      ...fullAnswers,
+      '/api/Dominios/estadosCandidatura/es': { status: 0, datos: states },
+    });
+    const [first, second] = await Promise.all([loadCandidacyStates('es'), loadCandidacyStates('es')]);
+    expect(first).toEqual(states);
+    expect(second).toBe(first);
+    expect(requested).toEqual(['/api/Dominios/estadosCandidatura/es']);
+
+    // Once a page has the whole reference data of a language, its states come from there.
+    await loadDomains('ca');
+    requested = [];
+    expect(await loadCandidacyStates('ca')).toEqual([]);
+    expect(requested).toEqual([]);
+  });
+
+  it('leaves the labels to their fallback, silently, when the states cannot be read', async () => {
+    const { loadCandidacyStates } = await freshStore({ '/api/Dominios/estadosCandidatura/es': { status: 1 } });
+    await expect(loadCandidacyStates('es')).rejects.toMatchObject({ status: 1 });
+    expect(banner).not.toHaveBeenCalled();
+  });
 });

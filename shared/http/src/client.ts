@@ -1,7 +1,6 @@
-import axios from 'axios';
 import { sessionStore } from '@portal/session';
 
-/** A request to the API, in the few terms the apps need: no axios type crosses this package's edge. */
+/** A request to the API, in the few terms the apps need. */
 export interface HttpRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A path under the API base URL, `/api/...`. */
@@ -23,38 +22,130 @@ export interface HttpResponse<T = unknown> {
   data: T;
 }
 
+/** A request that got no answer in this time fails as a network failure would. */
+const timeoutMs = 20_000;
+
 /**
- * The one axios instance of the page. The base URL is the page's origin unless a host says
- * otherwise (a foreign site embedding the surveys remote passes its API address).
+ * Where the API is: the page's origin unless a host says otherwise (a foreign site embedding the
+ * surveys remote passes its API address).
  */
-const instance = axios.create({
-  baseURL: '',
-  timeout: 20_000,
-  // Every answer carries the envelope; its status, not HTTP's, tells what happened.
-  validateStatus: () => true,
-});
+let baseUrl = '';
 
-instance.interceptors.request.use((config) => {
+/** A query value as the server reads it; undefined and null are left out. */
+const queryValue = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/** `url` with `params` as its query: `key=value`, a list as `key[]=a&key[]=b`. */
+export const urlOf = (url: string, params?: Record<string, unknown>): string => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((item) => query.append(`${key}[]`, queryValue(item)));
+    else query.append(key, queryValue(value));
+  }
+  const search = query.toString();
+  return `${baseUrl}${url}${search ? `${url.includes('?') ? '&' : '?'}${search}` : ''}`;
+};
+
+/** A body as it travels: files and forms as they are, anything else as JSON. */
+const bodyOf = (data: unknown): { body?: XMLHttpRequestBodyInit; json: boolean } => {
+  if (data === undefined) return { json: false };
+  if (typeof data === 'string' || data instanceof Blob || data instanceof FormData || data instanceof URLSearchParams) {
+    return { body: data, json: false };
+  }
+  return { body: JSON.stringify(data), json: true };
+};
+
+const headersOf = (request: HttpRequest, json: boolean): Record<string, string> => {
   const { token } = sessionStore.getState();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+  return {
+    Accept: request.responseType === 'blob' ? '*/*' : 'application/json, text/plain, */*',
+    ...(json ? { 'Content-Type': 'application/json' } : {}),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...request.headers,
+  };
+};
 
-/** Sends a request with the session's token; rejects only when no answer arrived. */
-export const send = async <T = unknown>(request: HttpRequest): Promise<HttpResponse<T>> => {
-  const { onUploadProgress, ...config } = request;
-  const response = await instance.request<T>({
-    ...config,
-    onUploadProgress: onUploadProgress
-      ? (event) => onUploadProgress(event.total ? Math.min(1, event.loaded / event.total) : 0)
-      : undefined,
+/** A JSON answer as its value; one that is not JSON (a proxy's error page) as its text. */
+const parsed = (text: string): unknown => {
+  if (text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** Uploads with a progress bar: only XMLHttpRequest tells how much of a body has left. */
+const sendWithProgress = <T>(request: HttpRequest, onUploadProgress: (fraction: number) => void): Promise<HttpResponse<T>> =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const { body, json } = bodyOf(request.data);
+    xhr.open(request.method ?? 'GET', urlOf(request.url, request.params));
+    xhr.timeout = timeoutMs;
+    xhr.responseType = request.responseType === 'blob' ? 'blob' : 'text';
+    for (const [name, value] of Object.entries(headersOf(request, json))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => onUploadProgress(event.lengthComputable && event.total ? Math.min(1, event.loaded / event.total) : 0);
+    const abort = () => xhr.abort();
+    request.signal?.addEventListener('abort', abort, { once: true });
+    const fail = (reason: string) => () => {
+      request.signal?.removeEventListener('abort', abort);
+      reject(new Error(reason));
+    };
+    xhr.onerror = fail('Network Error');
+    xhr.ontimeout = fail(`No answer in ${timeoutMs} ms`);
+    xhr.onabort = fail('canceled');
+    xhr.onload = () => {
+      request.signal?.removeEventListener('abort', abort);
+      const data = request.responseType === 'blob' ? (xhr.response as Blob) : parsed(xhr.responseText);
+      resolve({ status: xhr.status, data: data as T });
+    };
+    if (request.signal?.aborted) abort();
+    else xhr.send(body ?? null);
   });
-  return { status: response.status, data: response.data };
+
+/** The page's signal and the request's time limit, as one. */
+const limited = (signal: AbortSignal | undefined): { signal: AbortSignal; done: () => void } => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`No answer in ${timeoutMs} ms`)), timeoutMs);
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  else signal?.addEventListener('abort', abort, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    },
+  };
+};
+
+/**
+ * Sends a request with the session's token; rejects only when no answer arrived (a network
+ * failure, the time limit, or the page cancelling it). Every answer resolves, whatever its HTTP
+ * status: the envelope's status, not HTTP's, tells what happened.
+ */
+export const send = async <T = unknown>(request: HttpRequest): Promise<HttpResponse<T>> => {
+  if (request.onUploadProgress) return sendWithProgress<T>(request, request.onUploadProgress);
+  const { body, json } = bodyOf(request.data);
+  const { signal, done } = limited(request.signal);
+  try {
+    const response = await fetch(urlOf(request.url, request.params), {
+      method: request.method ?? 'GET',
+      headers: headersOf(request, json),
+      ...(body === undefined ? {} : { body }),
+      signal,
+    });
+    const data = request.responseType === 'blob' ? await response.blob() : parsed(await response.text());
+    return { status: response.status, data: data as T };
+  } finally {
+    done();
+  }
 };
 
 /** Where the API is: '' (the page's origin) unless a foreign host configured another address. */
-export const apiBaseUrl = (): string => instance.defaults.baseURL ?? '';
+export const apiBaseUrl = (): string => baseUrl;
 
 export const configureHttp = (options: { baseUrl: string }): void => {
-  instance.defaults.baseURL = options.baseUrl;
+  baseUrl = options.baseUrl;
 };

@@ -1,12 +1,16 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { providedVersions, sharedDependencies } from './shared-dependencies';
 import { RouteTablePlugin, checkRouteTable } from './route-table-plugin';
+import { SharedExportsCheckPlugin } from './shared-exports-check';
 import type { RemoteRouteDefinition } from '@portal/contracts/routes';
+import { brandSettingsPath } from '@portal/contracts/brand-request';
 
-export { singletonPackages, portalSingletons, packageNameOf, requiredRange } from './shared-dependencies';
+export { singletonPackages, portalSingletons, packageNameOf, requiredRange, treeShakenExports } from './shared-dependencies';
+export { exportsOutsideList, manifestStatsFile } from './shared-exports-check';
 
 /**
  * Where the shell's files are published: `/shell/<release>/`. The release id is a hash of the
@@ -44,6 +48,39 @@ export interface AppOptions {
 }
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+
+/**
+ * The federation runtime as ES modules. rspack's federation plugins point the runtime's packages at
+ * the paths Node's `require` gives (their CommonJS builds): nothing of the runtime is then
+ * tree-shaken and its Node.js code travels to every browser. Once the plugins have set their
+ * aliases, and for the modules they import by absolute path, each CommonJS build of a federation
+ * package is swapped for the ES build beside it, so only what the page uses remains (with the `web`
+ * target below, none of the Node.js code). The shell and every remote get the same builds, so the
+ * one runtime they share is one set of modules.
+ */
+class FederationRuntimeAsEsmPlugin {
+  private static readonly federationBuild = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
+  private static esmOf(file: string): string {
+    if (!FederationRuntimeAsEsmPlugin.federationBuild.test(file)) return file;
+    const esm = file.replace(/\.cjs$/, '.js');
+    return existsSync(esm) ? esm : file;
+  }
+
+  apply(compiler: Compiler): void {
+    const { esmOf } = FederationRuntimeAsEsmPlugin;
+    compiler.hooks.afterPlugins.tap('FederationRuntimeAsEsmPlugin', () => {
+      const { alias } = compiler.options.resolve;
+      if (!alias || Array.isArray(alias)) return;
+      for (const [name, target] of Object.entries(alias)) if (typeof target === 'string') alias[name] = esmOf(target);
+    });
+    compiler.hooks.normalModuleFactory.tap('FederationRuntimeAsEsmPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('FederationRuntimeAsEsmPlugin', (resolveData) => {
+        if (path.isAbsolute(resolveData.request)) resolveData.request = esmOf(resolveData.request);
+      });
+    });
+  }
+}
 
 interface BaseOptions {
   dir: string;
@@ -87,7 +124,8 @@ const baseConfig = (options: BaseOptions, mode: 'development' | 'production'): C
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html'),
-        templateParameters: { title: options.title },
+        // The shell's page (and the monolith's) starts the brand request itself.
+        templateParameters: { title: options.title, brandSettings: options.isShell ? brandSettingsPath : '' },
         // The page is served at every route's path (/ofertas-empleo/12), so its scripts need
         // absolute URLs: the shell's release folder, or the dev server's root.
         publicPath: options.isShell && production ? `/shell/${shellReleasePlaceholder}/` : '/',
@@ -145,8 +183,17 @@ export const createAppConfig = (options: AppOptions, mode: 'development' | 'prod
         // One federation runtime per page: the shell provides it and every remote's entry uses
         // that one instead of carrying its own copy. A remote run alone in development has no
         // shell to provide it, so there it keeps its own.
-        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: production },
+        experiments: {
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: production }),
+          // No Node.js code in a browser's bundle. The shell registers every remote by its entry
+          // script (shell/src/federation/remotes.ts), so its runtime needs no manifest snapshots;
+          // a remote loads no other remote, so its entry needs no code to.
+          optimization: { target: 'web', disableSnapshot: isShell, disableRemote: !isShell },
+        },
       }),
+      // After the federation plugin: it rewrites the aliases that one sets.
+      new FederationRuntimeAsEsmPlugin(),
+      new SharedExportsCheckPlugin(options.name),
     ],
   };
   madeConfigs.set(path.resolve(options.dir), options);

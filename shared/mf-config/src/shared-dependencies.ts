@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
  * Share state, not code. A package is a federated singleton when the whole page must agree on
  * its state: React and react-dom (one renderer), the router (one history), zustand, i18next and
  * react-i18next (one instance, one language), and our own stateful cores: the session store, the
- * reference-data cache, the HTTP client's core (axios instance, token, error bus) and the i18n
+ * reference-data cache, the HTTP client's core (base URL, token, error bus) and the i18n
  * instance. Each of ours is a versioned contract with a small public interface (see
  * `deploy/scripts/singleton-surface.ts`).
  *
@@ -77,10 +77,41 @@ export const requiredRange = (appDir: string, packageName: string): string => {
   return compatibleRange(declared ?? installedVersion(appDir, packageName));
 };
 
+/**
+ * Singletons shared tree-shaken: the one copy on the page carries only these exports. Every app is
+ * built against the same list, so the shell's copy (loaded first) has everything any remote uses
+ * and the runtime gives every remote that copy (`runtime-infer`): one router on the page, whose
+ * links every remote's pages use. An app that uses an export outside the list is refused by its
+ * build (SharedExportsCheckPlugin), and a release whose list the live shell does not cover is
+ * refused when it is published (deploy/scripts/compatibility.ts). Adding an export: add it here,
+ * release the shell, then the remotes that use it. (The router shared whole weighs 52 KiB
+ * compressed, these exports 15; react-i18next 9 against 2.)
+ */
+export const treeShakenExports: Readonly<Record<string, readonly string[]>> = {
+  'react-router-dom': [
+    'BrowserRouter',
+    'MemoryRouter',
+    'Routes',
+    'Route',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'matchPath',
+    'generatePath',
+    'useLocation',
+    'useNavigate',
+    'useNavigationType',
+    'useParams',
+    'useSearchParams',
+  ],
+  'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation'],
+};
+
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
 /** The `shared` option of the federation plugin for an app in `appDir`. */
@@ -88,7 +119,16 @@ export const sharedDependencies = (appDir: string): Record<string, SharedEntry> 
   Object.fromEntries(
     singletonPackages.map((request) => {
       const name = packageNameOf(request);
-      return [request, { singleton: true, requiredVersion: requiredRange(appDir, name), version: installedVersion(appDir, name) }];
+      const usedExports = treeShakenExports[request];
+      return [
+        request,
+        {
+          singleton: true,
+          requiredVersion: requiredRange(appDir, name),
+          version: installedVersion(appDir, name),
+          ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...usedExports] } } : {}),
+        },
+      ];
     }),
   );
 

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
-  staffRoleSchema,
+  isStaffRole,
   staffUserType,
   type PortalUserType,
   type StaffLoginData,
@@ -40,8 +40,8 @@ const noStaff: StaffSessionState = { token: null, name: null, role: null, sessio
 
 const restore = (): StaffSessionState => {
   const token = readLocal(staffKeys.token);
-  const role = staffRoleSchema.safeParse(readLocal(staffKeys.role)).data;
-  if (!token || !role) return noStaff;
+  const role = readLocal(staffKeys.role);
+  if (!token || !isStaffRole(role)) return noStaff;
   if (isTokenExpired(token)) return { ...noStaff, sessionEnded: 'expired' };
   return { token, role, name: readSession(staffKeys.name), sessionEnded: null };
 };

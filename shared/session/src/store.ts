@@ -1,9 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
-  heldLogin,
+  isLanguage,
   languageById,
-  languageSchema,
   type CompanyOfUser,
   type Language,
   type LoginData,
@@ -75,10 +74,28 @@ const parseFlags = (raw: string | null): SessionFlags => {
 
 const parseUserType = (raw: string | null): UserType | null => (raw === 'Alumno' || raw === 'Empresa' ? raw : null);
 
+/**
+ * A held login as this store wrote it (the contracts' `heldLogin`), checked without zod: the
+ * session store is on every first view, where no schema is needed.
+ */
+const isHeldLogin = (value: unknown): value is PendingConsent => {
+  const held = value as Partial<PendingConsent> | null;
+  const data = held?.data as Partial<LoginData> | undefined;
+  return (
+    parseUserType(held?.userType ?? null) !== null &&
+    typeof held?.rememberMe === 'boolean' &&
+    typeof data?.token === 'string' &&
+    typeof data.nombre === 'string' &&
+    ['primerAcceso', 'conPracticas', 'conEmpleo', 'soloCicloFormativo'].every(
+      (flag) => typeof data[flag as keyof LoginData] === 'boolean',
+    )
+  );
+};
+
 const parsePendingConsent = (raw: string | null): PendingConsent | null => {
   try {
-    const parsed = raw ? heldLogin.safeParse(JSON.parse(raw)) : undefined;
-    return parsed?.success && !isTokenExpired(parsed.data.data.token) ? parsed.data : null;
+    const held: unknown = raw ? JSON.parse(raw) : null;
+    return isHeldLogin(held) && !isTokenExpired(held.data.token) ? held : null;
   } catch {
     return null;
   }
@@ -107,7 +124,7 @@ const loggedOut = ({ language, rememberMe, rememberedUser }: Kept): SessionState
  */
 const restore = (): SessionState => {
   const kept: Kept = {
-    language: languageSchema.safeParse(readLocal(keys.language)).data ?? null,
+    language: ((language) => (isLanguage(language) ? language : null))(readLocal(keys.language)),
     rememberMe: readLocal(keys.rememberMe) === 'true',
     rememberedUser: readLocal(keys.rememberedUser),
   };

@@ -4,7 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import { MemoryRouter } from 'react-router-dom';
 import { configureHttp } from '@portal/api-client';
 import { applyLanguage } from '@portal/i18n';
-import { languageSchema } from '@portal/contracts';
+import { isLanguage } from '@portal/contracts';
 
 export interface ParcelProps {
   /** Where the API lives, when the host is another site. */
@@ -26,8 +26,7 @@ export const createParcel = <P extends object>(Page: ComponentType<P>) =>
     ReactDOMClient,
     rootComponent: (props: P & ParcelProps) => {
       if (props.apiBaseUrl) configureHttp({ baseUrl: props.apiBaseUrl });
-      const language = languageSchema.safeParse(props.language);
-      if (language.success) void applyLanguage(language.data);
+      if (isLanguage(props.language)) void applyLanguage(props.language);
       return (
         <MemoryRouter initialEntries={[props.initialPath ?? '/']}>
           <Page {...props} />

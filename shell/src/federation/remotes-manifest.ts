@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { remoteNameSchema, routeTableSchema } from '@portal/contracts';
+import type { RemoteRoute } from '@portal/contracts';
 
 /**
  * The runtime manifest (`/remotes.json`), rewritten when one remote is published or rolled back:
@@ -7,26 +6,87 @@ import { remoteNameSchema, routeTableSchema } from '@portal/contracts';
  * that release declares (copied from its `routes.json`, so the shell can guard them even when
  * the remote's files are unreachable) and the singleton versions it needs. The shell never
  * learns any of this from its own build.
+ *
+ * The publishing tools write it after checking every page against the route schema
+ * (deploy/scripts/publish.ts), so the shell reads it without zod.
  */
-export const remotesManifestSchema = z.object({
-  remotes: z.record(
-    remoteNameSchema,
-    z.object({
-      entry: z.string().min(1),
-      version: z.string().min(1),
-      /** The release's route table file, beside its manifest. */
-      routes: z.string().optional(),
-      pages: routeTableSchema.default([]),
-      /** Singleton package → the version range the release needs. */
-      needs: z.record(z.string(), z.string()).default({}),
-    }),
-  ),
-});
-export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
-export type RemoteRelease = RemotesManifest['remotes'][string];
+/** The files of an exposed module that load with it (URLs). */
+export interface ModuleFiles {
+  js: string[];
+  css: string[];
+}
+
+export interface RemoteRelease {
+  /** The release's `mf-manifest.json`. */
+  entry: string;
+  /** The release's `remoteEntry.js`, which the shell loads without reading the manifest first. */
+  remoteEntry: string;
+  /** Each exposed module's files, by module name; empty when the publishing tools did not list them. */
+  files: Record<string, ModuleFiles>;
+  version: string;
+  /** The release's route table file, beside its manifest. */
+  routes?: string;
+  pages: RemoteRoute[];
+  /** Singleton package → the version range the release needs. */
+  needs: Record<string, string>;
+}
+
+export interface RemotesManifest {
+  remotes: Record<string, RemoteRelease>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The manifest as the shell uses it; throws when the document is not one. */
+export const readRemotesManifest = (document: unknown): RemotesManifest => {
+  if (!isObject(document) || !isObject(document.remotes)) throw new Error('The remotes manifest has no remotes');
+  const remotes: Record<string, RemoteRelease> = {};
+  for (const [name, release] of Object.entries(document.remotes)) {
+    if (!isObject(release) || typeof release.entry !== 'string' || typeof release.version !== 'string') {
+      throw new Error(`The remotes manifest's ${name} has no entry or version`);
+    }
+    remotes[name] = {
+      entry: release.entry,
+      // Older publishing tools named the manifest only: the entry script is beside it.
+      remoteEntry: typeof release.remoteEntry === 'string' ? release.remoteEntry : release.entry.replace(/[^/]*$/, 'remoteEntry.js'),
+      files: isObject(release.files) ? (release.files as Record<string, ModuleFiles>) : {},
+      version: release.version,
+      ...(typeof release.routes === 'string' ? { routes: release.routes } : {}),
+      pages: Array.isArray(release.pages) ? (release.pages as RemoteRoute[]) : [],
+      needs: isObject(release.needs) ? (release.needs as Record<string, string>) : {},
+    };
+  }
+  return { remotes };
+};
+
+/** The element the publishing tools write the live remotes into, in the site's page (deploy/scripts/publish.ts). */
+const liveRemotesElementId = 'portal-remotes';
+
+let fromPage: RemotesManifest | null | undefined;
+
+/** The live remotes the page arrived with; null when it carries none (a page served by a dev server). */
+export const pageRemotesManifest = (): RemotesManifest | null => {
+  if (fromPage !== undefined) return fromPage;
+  const element = typeof document === 'undefined' ? null : document.getElementById(liveRemotesElementId);
+  fromPage = null;
+  if (element?.textContent) {
+    try {
+      fromPage = readRemotesManifest(JSON.parse(element.textContent));
+    } catch (error) {
+      console.error('The live remotes in the page cannot be read; fetching them', error);
+    }
+  }
+  return fromPage;
+};
 
 export const fetchRemotesManifest = async (url = '/remotes.json'): Promise<RemotesManifest> => {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Remotes manifest answered ${response.status}`);
-  return remotesManifestSchema.parse(await response.json());
+  return readRemotesManifest(await response.json());
+};
+
+/** The live remotes: those the page arrived with, else remotes.json. */
+export const liveRemotesManifest = (): Promise<RemotesManifest> => {
+  const fromPage = pageRemotesManifest();
+  return fromPage ? Promise.resolve(fromPage) : fetchRemotesManifest();
 };

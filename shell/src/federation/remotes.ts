@@ -2,7 +2,8 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleRef } from '@portal/contracts';
 import { describeUnmetNeeds, unmetNeeds } from './compatibility';
 import { RemoteLoadError, type ModuleSource } from './module-source';
-import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
+import { preloadModuleFiles } from './first-view';
+import { liveRemotesManifest, type RemotesManifest } from './remotes-manifest';
 
 const federation = () => {
   const instance = getInstance();
@@ -13,14 +14,16 @@ const federation = () => {
 let live: Promise<RemotesManifest> | null = null;
 
 /**
- * Fetches the runtime manifest once per page and registers every remote in it; no remote's file
- * is fetched until a page or widget needs it. A failure is not kept: the next call tries again.
+ * Reads the runtime manifest once per page (the copy the page arrived with, else remotes.json) and
+ * registers every remote in it by its entry script, so loading one is one request, not a manifest
+ * first; no remote's file is fetched until a page or widget needs it. A failure is not kept: the
+ * next call tries again.
  */
 export const loadLiveManifest = (): Promise<RemotesManifest> => {
-  live ??= fetchRemotesManifest()
+  live ??= liveRemotesManifest()
     .then((manifest) => {
       federation().registerRemotes(
-        Object.entries(manifest.remotes).map(([name, remote]) => ({ name, entry: remote.entry })),
+        Object.entries(manifest.remotes).map(([name, remote]) => ({ name, entry: remote.remoteEntry })),
       );
       return manifest;
     })
@@ -65,7 +68,7 @@ export const loadRemoteModule = async <T>(ref: RemoteModuleRef): Promise<T> => {
     } catch (error) {
       lastError = error;
     }
-    federation().registerRemotes([{ name: ref.remote, entry: release.entry }], { force: true });
+    federation().registerRemotes([{ name: ref.remote, entry: release.remoteEntry }], { force: true });
     const delay = retryDelaysMs[attempt];
     if (delay !== undefined) await wait(delay);
   }
@@ -73,15 +76,13 @@ export const loadRemoteModule = async <T>(ref: RemoteModuleRef): Promise<T> => {
 };
 
 /**
- * Starts fetching the files of the page being opened as soon as the manifest says where they are,
- * in parallel with the brand settings and the shell's own start, instead of after them. A failure
- * here is silent: loading the page itself reports it.
+ * Starts fetching the files of a page as soon as the manifest says where they are, in parallel
+ * with whatever else the shell does. A failure here is silent: loading the page itself reports it.
  */
 export const preloadRemoteModule = async (ref: RemoteModuleRef): Promise<void> => {
   try {
     const release = (await loadLiveManifest()).remotes[ref.remote];
-    if (!release || unmetNeeds(release.needs).length > 0) return;
-    await federation().preloadRemote([{ nameOrAlias: ref.remote, exposes: [ref.module] }]);
+    if (release) preloadModuleFiles(release, ref.module);
   } catch {
     // loadRemoteModule retries and reports.
   }

@@ -7,6 +7,7 @@ import { isGodMode } from '../routing/god-mode';
 import { currentLanguage } from '@portal/i18n';
 import { CommunicationsWidget } from './CommunicationsWidget';
 import { HomeBanner, HomeInfoText } from './StudentHomeNotes';
+import { homeWidgets } from './home-widgets';
 
 /**
  * Room kept for the home's widgets from the first paint, so that widgets arriving one after
@@ -28,26 +29,26 @@ export const HomePage = () => {
       <PageHeading>{t('home.welcome', { name })}</PageHeading>
       {/* Missing personal or social-security data: never on the CV page itself (spec 000 §4); a
           blocking popup, so hidden in god mode as the mandatory-survey one is. */}
-      {userType === 'Alumno' && !isGodMode() ? <RemoteSlot page={{ remote: 'mf_cv', module: 'MissingDataWidget' }} quiet /> : null}
+      {userType === 'Alumno' && !isGodMode() ? <RemoteSlot page={homeWidgets.missingData} quiet /> : null}
       {/* The brand is known before the home renders: these take their place from the first paint. */}
       {notes?.banner ? <HomeBanner banner={notes.banner} language={language} /> : null}
       {userType === 'Empresa' ? (
-        <RemoteSlot page={{ remote: 'mf_company', module: 'CompanyHomeWidget' }} reserve={widgetRoom.companyTiles} />
+        <RemoteSlot page={homeWidgets.companyTiles} reserve={widgetRoom.companyTiles} />
       ) : (
-        <RemoteSlot page={{ remote: 'mf_offers', module: 'LatestOffersWidget' }} reserve={widgetRoom.latestOffers} />
+        <RemoteSlot page={homeWidgets.latestOffers} reserve={widgetRoom.latestOffers} />
       )}
       {notes?.textoInfo ? <HomeInfoText text={notes.textoInfo[language]} /> : null}
       {userType ? <CommunicationsWidget userType={userType} /> : null}
-      <RemoteSlot page={{ remote: 'mf_surveys_events', module: 'PendingSurveysWidget' }} />
+      <RemoteSlot page={homeWidgets.pendingSurveys} />
       {userType !== 'Empresa' && brand.flags.hasEventos ? (
-        <RemoteSlot page={{ remote: 'mf_surveys_events', module: 'UpcomingEventsWidget' }} reserve={widgetRoom.upcomingEvents} />
+        <RemoteSlot page={homeWidgets.upcomingEvents} reserve={widgetRoom.upcomingEvents} />
       ) : null}
       {userType === 'Alumno' && brand.flags.hasGuiasOrientacion ? (
-        <RemoteSlot page={{ remote: 'mf_cv', module: 'GuidesWidget' }} reserve={widgetRoom.guides} />
+        <RemoteSlot page={homeWidgets.guides} reserve={widgetRoom.guides} />
       ) : null}
       {/* Last on the page, so that a list arriving late moves nothing above it. */}
-      {userType === 'Empresa' ? <RemoteSlot page={{ remote: 'mf_company', module: 'OfficeWaitsWidget' }} quiet /> : null}
-      {userType === 'Alumno' ? <RemoteSlot page={{ remote: 'mf_cv', module: 'OfficeWaitsWidget' }} quiet /> : null}
+      {userType === 'Empresa' ? <RemoteSlot page={homeWidgets.companyWaits} quiet /> : null}
+      {userType === 'Alumno' ? <RemoteSlot page={homeWidgets.studentWaits} quiet /> : null}
     </section>
   );
 };

@@ -8,7 +8,6 @@ import { decide } from './guards';
 import { useRouteTable } from './route-table';
 import { staffPagesOf } from './staff-pages';
 import { isGodMode } from './god-mode';
-import { listenForForumLogin } from './forum-login';
 import { unreadCount, useNotifications } from '../notifications/notification-store';
 
 /**
@@ -46,7 +45,19 @@ export const RouteGuard = ({ route, children }: { route: RouteEntry; children: R
   const maintenanceLogout = brand.mantenimiento && !isGodMode() && userType !== null;
 
   const allowedOrigins = brand.origenesLoginExterno;
-  useEffect(() => (forum ? listenForForumLogin(allowedOrigins) : undefined), [forum, allowedOrigins]);
+  useEffect(() => {
+    if (!forum) return undefined;
+    // Only a page opened by the forum listens, so the check of its message is fetched then.
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./forum-login').then(({ listenForForumLogin }) => {
+      if (!left) stop = listenForForumLogin(allowedOrigins);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [forum, allowedOrigins]);
 
   useEffect(() => {
     // In maintenance mode logged users are logged out unless in god mode (spec 000 §4).

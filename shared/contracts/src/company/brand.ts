@@ -59,26 +59,6 @@ export const companyBrandSettings = z.object({
 });
 export type CompanyBrandSettings = z.infer<typeof companyBrandSettings>;
 
-/** A cautious institution: the careers office validates every offer; optional actions on. */
-export const companyBrandDefaults: CompanyBrandSettings = {
-  publicacionDirectaOfertas: false,
-  duplicarOfertas: true,
-  duplicarOfertasPerfilContrario: true,
-  cerrarOfertas: true,
-  eliminarOfertas: true,
-  compruebaIban: true,
-  mostrarReferenciaOferta: true,
-  menuSolicitudesPracticasEducacion: true,
-  subidaDocumentacion: true,
-  solicitarEmpresaDestino: false,
-  direccionContactos: true,
-  tipoEmpresa: true,
-  solicitarCambioPracticas: true,
-  programasPracticas: true,
-  maxSolicitudesEducacionAceptadas: 3,
-  camposOferta: {},
-};
-
 /**
  * How a field is used under these settings (unlisted fields are optional). The destination company
  * is asked only where the brand lets companies request one (`solicitarEmpresaDestino`).

@@ -5,7 +5,8 @@ import { isValidCif, isWellFormedEmail } from '../accounts/account';
 import { companyAddressRequest } from './address';
 import { studentAddress, studentAddressRequest } from '../cv/cv';
 import { cvRuleTexts, isValidIban, isValidPhone, isWellFormedUrl, normaliseIban, normalisePhone } from '../cv/rules';
-import { envelope, languageSchema, type Language } from '../platform/envelope';
+import { envelope, languageSchema } from '../platform/envelope';
+import type { Language } from '../platform/languages';
 import { Status } from '../platform/status';
 
 /**

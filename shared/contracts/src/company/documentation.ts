@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idNumber } from '../platform/ids';
 import { isWellFormedUrl } from '../cv/rules';
-import { envelope, type Language } from '../platform/envelope';
+import { envelope } from '../platform/envelope';
+import type { Language } from '../platform/languages';
 import { internshipFileExtensions } from '../internships/internships';
 import { Success } from '../platform/status';
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isCalendarDay } from '../platform/days';
 import { idNumber, idParams } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
-import { envelope, type Language } from '../platform/envelope';
+import { envelope } from '../platform/envelope';
+import type { Language } from '../platform/languages';
 
 /**
  * Education centres' requests to a company (spec 001 §2 "/solicitudes-practicas-educacion", §4,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isCalendarDay } from '../platform/days';
 import { idNumber } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
-import { envelope, type Language } from '../platform/envelope';
+import { envelope } from '../platform/envelope';
+import type { Language } from '../platform/languages';
 import { internshipStates } from '../internships/internships';
 
 /**

@@ -3,7 +3,8 @@ import { isCalendarDay } from '../platform/days';
 import { idNumber } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
 import { isValidIban, normaliseIban } from '../cv/rules';
-import { envelope, type Language } from '../platform/envelope';
+import { envelope } from '../platform/envelope';
+import type { Language } from '../platform/languages';
 import { Status } from '../platform/status';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../platform/envelope';
+import type { Language } from '../platform/languages';
 import type { OfferFieldRuleKey } from './offer-form';
 
 /**

@@ -225,15 +225,7 @@ export const missingField = z.object({
   campo: z.string(),
   seccion: z.enum(['datos-personales', 'estudios', 'seguridad-social', 'permiso-trabajo']),
 });
-/**
- * Where each datum an internship needs is filled (faltaDatosNecesariosPorPractica, 518): the
- * refusal links to exactly the CV section of what is missing.
- */
-export const internshipDataSection = {
-  dni: 'datos-personales',
-  telefono: 'datos-personales',
-  numSeguridadSocial: 'seguridad-social',
-} as const satisfies Record<string, z.infer<typeof missingField>['seccion']>;
+export type MissingField = z.infer<typeof missingField>;
 
 /** faltanDatosPersonalesObligatorios: with the brand flag popupDatosObligatorios for the popup. */
 export const missingPersonalDataResponse = envelope(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidNationalId, isWellFormedEmail } from '../accounts/account';
 import { spainCountryId } from '../reference-data/domains';
-import type { Language } from '../platform/envelope';
+import type { Language } from '../platform/languages';
 import { Status } from '../platform/status';
 
 /**

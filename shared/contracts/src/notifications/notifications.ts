@@ -19,10 +19,6 @@ export const notificationListResponse = envelope(z.array(notification));
 /** `{id}` of marcarNotificacionLeida and eliminaNotificacion. */
 export const notificationIdRequest = z.object({ id: idNumber });
 
-/** A notification is "without a link" when it has no path and no external page. */
-export const hasLink = (item: Pick<Notification, 'urlAcceso' | 'urlExterna'>): boolean =>
-  Boolean(item.urlAcceso || item.urlExterna);
-
 /** A communication of the institution shown on the home (spec 000 §3). */
 export const communication = z.object({
   fechaDesde: z.string(),

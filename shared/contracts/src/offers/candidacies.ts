@@ -3,20 +3,6 @@ import { idNumber } from '../platform/ids';
 import { envelope } from '../platform/envelope';
 import { offerTypeSchema } from './offers';
 
-/**
- * Values of the candidacy-state domain the server itself sets (the candidacy-state domain labels
- * them; the company side sets the others). 16 offers a pre-enrolment (spec 000 §4: its card shows options);
- * 17 is a rejection, with a reason whose idEstado is 17.
- */
-export const CandidacyState = {
-  applied: 1,
-  /** Spec 001 §4 numbers it 6 (company/candidates.ts CandidacyStates has every state). */
-  selected: 6,
-  preEnrolmentOffered: 16,
-  rejected: 17,
-  preEnrolmentAccepted: 18,
-} as const;
-
 /** `inscribirse` / `desinscribirse`: the offer by its access URL. `tipo`, when sent, is the list the
  * student applies from: an offer of the other type is refused (6 or 7). */
 export const applyRequest = z.object({
@@ -27,6 +13,7 @@ export type ApplyRequest = z.infer<typeof applyRequest>;
 
 /** Answer of a refused application with unmet requirements (status 80): which ones. */
 export const unmetRequirements = z.object({ requisitos: z.array(z.string()) });
+export type UnmetRequirements = z.infer<typeof unmetRequirements>;
 
 export const applyResponse = envelope(z.object({ urlAcceso: z.string(), idEstado: z.number().int() }));
 /** Unenrolment and pre-enrolment answers carry the confirmation code (501, 519). */

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { integerText, largestInteger } from '../platform/ids';
 import { envelope } from '../platform/envelope';
+import { offerTypes } from './offer-values';
 
-export const offerTypes = ['empleo', 'practicas'] as const;
+/** An offer's type (offer-values.ts), as a schema for requests and answers. */
 export const offerTypeSchema = z.enum(offerTypes);
-export type OfferType = z.infer<typeof offerTypeSchema>;
-/** idPerfil of a process: 1 employment, 2 internships. */
-export const profileIdOf: Record<OfferType, 1 | 2> = { empleo: 1, practicas: 2 };
 
 /** `dameOfertasUsuario/{type}` takes `empleo`/`practicas` or 1/2. */
 export const offerTypeParam = z

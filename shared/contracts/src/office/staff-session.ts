@@ -2,19 +2,13 @@ import { z } from 'zod';
 import { accountEmail, passwordChangeRequest, passwordWithLinkRequest } from '../accounts/account';
 import { envelope } from '../platform/envelope';
 import type { UserType } from '../accounts/session';
+import { staffRoles, type StaffUserType } from './staff-roles';
 
-/**
- * The careers office's staff (issue 21): a third kind of user beside students and companies, with
- * two roles. `office` works the queues; `admin` also manages staff accounts and their roles.
- */
-export const staffUserType = 'Orientacion' as const;
-export type StaffUserType = typeof staffUserType;
 /** Whoever a page may have logged in: a student, a company user or a staff member. */
 export type PortalUserType = UserType | StaffUserType;
 
-export const staffRoles = ['office', 'admin'] as const;
+/** A staff member's role (staff-roles.ts), as a schema for requests and answers. */
 export const staffRoleSchema = z.enum(staffRoles);
-export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /**
  * The answer of POST /api/Orientacion/logaUsuario (body: staffLoginRequest). `rol` is added by the

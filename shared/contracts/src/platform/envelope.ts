@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages';
 
 /**
  * Every API answer is `{status, datos}`: status 0 is success, any other value is a code of the
@@ -19,12 +20,5 @@ export const failureEnvelope = z.object({
 export type Failure = z.infer<typeof failureEnvelope>;
 export type Envelope<T> = { status: 0; datos: T } | Failure;
 
-/** Languages of the portal; the order is the switch's order. */
-export const languages = ['es', 'ca', 'en'] as const;
+/** One of the portal's languages (platform/languages.ts), as a schema for requests and answers. */
 export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
-
-/** Language ids as the server stores the preferred language (idIdiomaPreferido). */
-export const languageIds: Record<Language, number> = { es: 1, ca: 2, en: 3 };
-export const languageById = (id: number | null | undefined): Language | undefined =>
-  (Object.entries(languageIds).find(([, value]) => value === id)?.[0] as Language | undefined) ?? undefined;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BrandFlag, BrandSettings } from '../brand/brand';
-import { companyBrandDefaults, type CompanyBrandFlag } from '../company/brand';
+import type { BrandFlag } from '../brand/brand';
+import type { CompanyBrandFlag } from '../company/brand';
 
 /** Who may open a route (spec 000 §2.1 and 001 §2). */
 export const routeAccessSchema = z.enum([
@@ -60,45 +60,5 @@ export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
  */
 export type RemoteRouteDefinition = Omit<RemoteRoute, 'flag'> & { flag?: BrandFlag | CompanyBrandFlag };
 
-/**
- * Every flag a route may need, by name: the brand's flags and the on/off settings of its company
- * side (their defaults when the brand has none). Guard 6 and the menus read this one map.
- */
-export const routeFlagsOf = (brand: Pick<BrandSettings, 'flags' | 'empresas'>): Record<string, boolean> => {
-  const company = Object.entries(brand.empresas ?? companyBrandDefaults).filter(
-    (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
-  );
-  return { ...Object.fromEntries(company), ...brand.flags };
-};
-
-/** A page of a remote: the remote's federation name and the exposed module. */
-export interface RemoteModuleRef {
-  remote: string;
-  /** The exposed module, without the leading './'. */
-  module: string;
-}
-
-/** A route of the merged table the shell runs: its own pages and every remote's. */
-export interface RouteEntry {
-  id: string;
-  path: string;
-  aliases?: string[];
-  access: RouteAccess;
-  flag?: string;
-  parent?: string;
-  /** The remote page that renders it; absent for pages the shell renders itself. */
-  page?: RemoteModuleRef;
-}
-
-/** Every path of a route: the Spanish one first, then its aliases. */
-export const pathsOf = (route: Pick<RouteEntry, 'path' | 'aliases'>): string[] => [route.path, ...(route.aliases ?? [])];
-
 /** A remote's federation name, the key in `remotes.json`: `mf_` and lower-case words. */
 export const remoteNameSchema = z.string().regex(/^mf_[a-z][a-z_]*$/);
-
-/** A route of a table by its id, for links between the pages of one remote. */
-export const routeIn = <R extends { id: string }>(table: readonly R[], id: R['id']): R => {
-  const route = table.find((candidate) => candidate.id === id);
-  if (!route) throw new Error(`Unknown route id ${id}`);
-  return route;
-};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../platform/envelope';
+import { rejectedCandidacyState } from '../offers/offer-values';
 
 /**
  * Reference data (domains) of spec 000 §3.1 and 001 §7, as the API serves it and the domains
@@ -73,8 +74,6 @@ export const changeReason = z.object({
 });
 export type ChangeReason = z.infer<typeof changeReason>;
 
-/** Candidacy state the rejection reasons belong to (a pre-enrolment turned down, spec 000 §4). */
-export const rejectedCandidacyState = 17;
 
 /**
  * Who gives each rejection reason (api/data/change-reasons.json, state 17). The spec offers one

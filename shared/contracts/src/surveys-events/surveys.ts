@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idNumber } from '../platform/ids';
-import { envelope, languages } from '../platform/envelope';
+import { envelope } from '../platform/envelope';
+import { languages } from '../platform/languages';
 import { userTypeSchema } from '../accounts/session';
 
 /** A survey in the lists of a student (dameEncuestasUsuario) or a company user (dameEncuestas). */
@@ -16,10 +17,6 @@ export const surveySummary = z.object({
 });
 export type SurveySummary = z.infer<typeof surveySummary>;
 export const surveyListResponse = envelope(z.array(surveySummary));
-
-/** The surveys still to answer, in list order. */
-export const pendingSurveys = (surveys: SurveySummary[]): SurveySummary[] =>
-  surveys.filter((survey) => !survey.contestada);
 
 /** POST /api/Encuestas/accesoEncuesta/{id}: the query string of the link the respondent followed. */
 export const surveyAccessRequest = z.object({ querystringValue: z.string().max(2000).default('') });

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageSchema, type Language } from '@portal/contracts';
+import { asLanguage, type Language } from '@portal/contracts';
 import { loadDomains, useDomains, type LanguageDomains } from '@portal/domains';
 
 /** The portal language as the API names it (es when i18next holds something else). */
 export const useLanguage = (): Language => {
   const { i18n } = useTranslation();
-  return languageSchema.catch('es').parse(i18n.language);
+  return asLanguage(i18n.language);
 };
 
 /** The shared reference-data cache of the current language, asking for it if nobody has yet. */

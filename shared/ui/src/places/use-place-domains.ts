@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageSchema, type Language } from '@portal/contracts';
+import { asLanguage, type Language } from '@portal/contracts';
 import { loadDomains, useDomains, useDomainsError, type LanguageDomains } from '@portal/domains';
 
 export interface PlaceDomains {
@@ -20,7 +20,7 @@ const ignore = () => undefined;
  */
 export const usePlaceDomains = (): PlaceDomains => {
   const { i18n } = useTranslation();
-  const language = languageSchema.catch('es').parse(i18n.language);
+  const language = asLanguage(i18n.language);
   const loaded = useDomains(language);
   const error = useDomainsError(language);
   useEffect(() => {

@@ -1,0 +1,16 @@
+import type { UserType } from '@portal/contracts';
+import { keys, readLocal } from './storage';
+import { isTokenExpired } from './token';
+
+/**
+ * Who the stored session is, read straight from storage without the store: for the first lines
+ * a page runs, before the federated store can be loaded (the shell starts fetching the pages the
+ * user will see with it). Not part of the singleton (`@portal/session/stored` is bundled by whoever
+ * imports it): it only reads what the store writes, with the same keys.
+ */
+export const storedUserType = (): UserType | null => {
+  const token = readLocal(keys.token);
+  const userType = readLocal(keys.userType);
+  if (!token || isTokenExpired(token)) return null;
+  return userType === 'Alumno' || userType === 'Empresa' ? userType : null;
+};

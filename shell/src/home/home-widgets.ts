@@ -1,0 +1,22 @@
+import type { RemoteModuleRef, UserType } from '@portal/contracts';
+
+/** The remotes' widgets the home is made of (HomePage.tsx places them). */
+export const homeWidgets = {
+  missingData: { remote: 'mf_cv', module: 'MissingDataWidget' },
+  latestOffers: { remote: 'mf_offers', module: 'LatestOffersWidget' },
+  companyTiles: { remote: 'mf_company', module: 'CompanyHomeWidget' },
+  pendingSurveys: { remote: 'mf_surveys_events', module: 'PendingSurveysWidget' },
+  upcomingEvents: { remote: 'mf_surveys_events', module: 'UpcomingEventsWidget' },
+  guides: { remote: 'mf_cv', module: 'GuidesWidget' },
+  companyWaits: { remote: 'mf_company', module: 'OfficeWaitsWidget' },
+  studentWaits: { remote: 'mf_cv', module: 'OfficeWaitsWidget' },
+} as const satisfies Record<string, RemoteModuleRef>;
+
+/**
+ * The widgets a user's home shows whatever the brand says (the others wait for its flags): their
+ * files are fetched with the page, before the shell has rendered anything.
+ */
+export const homeWidgetsOf = (userType: UserType): RemoteModuleRef[] =>
+  userType === 'Empresa'
+    ? [homeWidgets.companyTiles, homeWidgets.pendingSurveys, homeWidgets.companyWaits]
+    : [homeWidgets.missingData, homeWidgets.latestOffers, homeWidgets.pendingSurveys, homeWidgets.studentWaits];
