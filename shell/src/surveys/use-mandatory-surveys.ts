@@ -11,15 +11,15 @@ import { useSession } from '@portal/session';
 export const useMandatorySurveysPending = (): boolean => {
   const token = useSession((state) => state.token);
   const userType = useSession((state) => state.userType);
-  const [pending, setPending] = useState(false);
+  // The answer is kept with the session it was asked for: another login reads nothing old.
+  const [answer, setAnswer] = useState<{ token: string; pending: boolean } | null>(null);
   useEffect(() => {
-    setPending(false);
     if (!token || !userType) return undefined;
     let current = true;
     userApi(userType)
       .surveys({ silent: true })
       .then((surveys) => {
-        if (current) setPending(surveys.some((survey) => survey.obligatoria && !survey.contestada));
+        if (current) setAnswer({ token, pending: surveys.some((survey) => survey.obligatoria && !survey.contestada) });
       })
       // The gate is the surveys remote's to show; without the list, the portal stays usable.
       .catch(() => undefined);
@@ -27,5 +27,5 @@ export const useMandatorySurveysPending = (): boolean => {
       current = false;
     };
   }, [token, userType]);
-  return pending;
+  return answer !== null && answer.token === token && answer.pending;
 };
