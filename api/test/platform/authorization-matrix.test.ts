@@ -70,6 +70,9 @@ const publicOperations = new Set([
   'POST /api/Orientacion/recuperaPassword',
   'POST /api/Orientacion/establecePassword',
   'POST /api/Orientacion/validaRespuestaLoginIntegrado',
+  // Link-access mode: the signed link the company sent its contact is the key (contact-links.test.ts).
+  'POST /api/Empresa/dameDatosContactoPorId',
+  'POST /api/empresa/dameDatosContactoPorId',
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',
