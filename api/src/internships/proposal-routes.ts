@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ContactTypes,
   Status,
+  Success,
   checkCifRequest,
   companyContactResponse,
   contactByEmailRequest,
@@ -96,7 +97,8 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         tags,
         summary: 'A contact of the company by e-mail: status 0 with its id and name when it exists',
         description:
-          'Status 69 when the company has no contact with that e-mail. Only the name that confirms the e-mail is answered. ' +
+          'Status 524 (the e-mail is no active user of the company) when the company has no contact with that e-mail. ' +
+          'Only the name that confirms the e-mail is answered. ' +
           'A company token may ask only about its own company (3 otherwise). Limited per user (429).',
         security: bearer,
         body: contactByEmailRequest,
@@ -108,7 +110,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     async (request) => {
       if (!(await ownCompanyOnly(pool, request, request.body.idEmpresa))) return fail(Status.accessDenied);
       const contact = await findContactByEmail(pool, request.body.idEmpresa, request.body.email);
-      return contact ? ok(contact) : fail(Status.email);
+      return contact ? ok(contact) : fail(Success.emailNotActiveUser);
     },
   );
 

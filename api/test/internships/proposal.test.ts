@@ -89,7 +89,7 @@ describe('proposal contacts by e-mail', () => {
 
   it('69 for an unknown e-mail; a contact of the company answers its id and name, nothing more', async () => {
     const idEmpresa = await demoCompanyId();
-    expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: contact.email, idEmpresa })).body).toEqual({ status: 69 });
+    expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: contact.email, idEmpresa })).body).toEqual({ status: 524 });
     // The demo company's agreement signatory, added by the company itself.
     expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: 'FIRMAS@levante-tech.example', idEmpresa })).body).toEqual({
       status: 0,
@@ -103,7 +103,7 @@ describe('proposal contacts by e-mail', () => {
       const refused = await post(`/api/Alumno/addContactoEmpresa_${role}_PorEmail`, { ...contact, idEmpresa });
       expect(refused, role).toEqual({ statusCode: 403, body: { status: 170 } });
     }
-    expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: contact.email, idEmpresa })).body).toEqual({ status: 69 });
+    expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: contact.email, idEmpresa })).body).toEqual({ status: 524 });
   });
 
   it('limits a student’s look-ups of contacts (429)', async () => {
@@ -115,8 +115,8 @@ describe('proposal contacts by e-mail', () => {
       const idEmpresa = await demoCompanyId();
       const ask = () =>
         limited.inject({ method: 'POST', url: '/api/Alumno/dameDatosContactoPorEmail', headers: bearer(token), payload: { email: contact.email, idEmpresa } });
-      expect((await ask()).json()).toEqual({ status: 69 });
-      expect((await ask()).json()).toEqual({ status: 69 });
+      expect((await ask()).json()).toEqual({ status: 524 });
+      expect((await ask()).json()).toEqual({ status: 524 });
       const refused = await ask();
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ status: 429 });

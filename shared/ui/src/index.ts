@@ -12,6 +12,7 @@ export { FormCard } from './forms/FormCard';
 export { NewPasswordFields, emptyNewPassword, newPasswordProblems, type NewPassword } from './forms/NewPasswordFields';
 export { StatusNotice, OutcomeNotice, fieldMessagesOf, type Outcome, type StatusNoticeProps } from './refusals/StatusNotice';
 export { fixesOf, cvFixPath, type RefusalFix, type RefusalContext, type InternshipDatum } from './refusals/fixes';
+export { catalogueExtrasOf, openInNewTab, type CatalogueExtras, type CatalogueTarget } from './refusals/catalogue-entry';
 export { bringIntoView, landingOf, namedIn, useLandOnHash, useOpenedByFix } from './refusals/land';
 export { allValid, confirmationProblem, emailProblem, newPasswordProblem, requiredProblem } from './forms/validation';
 export { failureStatus } from './forms/failure';
