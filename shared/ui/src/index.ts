@@ -23,3 +23,4 @@ export { OfficeWaits } from './office-waits/OfficeWaits';
 export { useLanguage, useLoadedDomains } from './labels/use-language';
 export { degreeNameOf, documentLabel, useDegreeName, useDocumentLabel } from './labels/labels';
 export { OfferWizardFacts } from './offer-facts/OfferWizardFacts';
+export { Pager, pageCount, pageOf } from './pager/Pager';
