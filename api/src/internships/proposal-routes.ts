@@ -6,6 +6,7 @@ import {
   checkCifRequest,
   companyContactResponse,
   contactByEmailRequest,
+  idParams,
   checkCifResponse,
   confirmationResponse,
   internshipProposalRequest,
@@ -17,7 +18,7 @@ import { bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from 
 import { messagesFor } from '../platform/http/messages';
 import { contactLookup } from '../platform/limits/countings';
 import { tooManyAttempts } from '../platform/limits/limits';
-import { createProposal, findCompanyByCif, findContactByEmail } from './proposals';
+import { createProposal, findCompanyByCif, findContactByEmail, findProposalContact } from './proposals';
 import { lookupsOfStudent } from '../company/internships/student-lookups';
 import { companyCaller } from '../company/common/caller';
 import type { RouteContext } from '../platform/http/route-context';
@@ -113,6 +114,28 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       return contact ? ok(contact) : fail(Success.emailNotActiveUser);
     },
   );
+
+  // The spec writes this path in lower case (/api/alumno/...): both spellings answer.
+  for (const prefix of ['/api/Alumno', '/api/alumno']) {
+    app.get(
+      `${prefix}/dameDatosContactoPorId/:id`,
+      {
+        schema: {
+          tags,
+          summary: 'A company contact named in one of the student’s proposals (tutor or signatory): its id and name',
+          description: '403 with status 3 for any other contact: a student reads only the contacts their own proposals name.',
+          security: bearer,
+          params: idParams,
+          response: { 200: companyContactResponse, ...guardedFailures },
+        },
+        onRequest: guards.student,
+      },
+      async (request, reply) => {
+        const contact = await findProposalContact(pool, Number(authOf(request).sub), request.params.id);
+        return contact ? ok(contact) : reply.code(403).send(fail(Status.accessDenied));
+      },
+    );
+  }
 
   // Issue 22: a student no longer adds contacts to a company (only its own users do, on their
   // contacts screen): the proposal names the tutor by e-mail and the company confirms them. The
