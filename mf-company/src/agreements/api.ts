@@ -2,14 +2,17 @@ import {
   agreementAddedResponse,
   companyAddressResponse,
   companyAgreementsResponse,
+  companyContactRecordResponse,
   companyContactResponse,
   companyContactsResponse,
   confirmationResponse,
+  contactLinkResponse,
   editCompanyContactResponse,
   newCompanyContactResponse,
   signedAgreementResponse,
   studentDegreesResponse,
   type AgreementRequest,
+  type ContactLinkRequest,
   type CompanyContactTypeKey,
   type CompanyProposalRequest,
   type EditCompanyContactRequest,
@@ -44,7 +47,17 @@ export const agreementsApi = {
       editCompanyContactResponse,
       options,
     ),
-  /** The proposal's check by e-mail, for the company's own contacts (69 when it has none with it). */
+  /** A signed link for one of the company's contacts to read their own data (it expires). */
+  contactLink: (id: number, options?: CallOptions) =>
+    call({ url: `/api/Empresa/dameEnlaceDatosContacto/${id}` }, contactLinkResponse, options),
+  /** The contact's own data, read through the link (no session): 403 altered, 410 expired. */
+  contactByLink: (body: ContactLinkRequest, language: Language, options?: CallOptions) =>
+    call(
+      { method: 'POST', url: '/api/empresa/dameDatosContactoPorId', data: body, headers: words(language) },
+      companyContactRecordResponse,
+      options,
+    ),
+  /** The proposal's check by e-mail, for the company's own contacts (524 when it has none with it). */
   contactByEmail: (email: string, idEmpresa: number, options?: CallOptions) =>
     call(
       { method: 'POST', url: '/api/Alumno/dameDatosContactoPorEmail', data: { email, idEmpresa } },
