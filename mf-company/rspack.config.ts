@@ -21,6 +21,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './IncorporationFormPage': './src/candidates/incorporation/IncorporationFormPage.tsx',
         './CandidateCvPage': './src/candidates/CandidateCvPage.tsx',
         './ContactsPage': './src/agreements/ContactsPage.tsx',
+        './ContactLinkPage': './src/agreements/ContactLinkPage.tsx',
         './NewAgreementPage': './src/agreements/NewAgreementPage.tsx',
         './AgreementsPage': './src/agreements/AgreementsPage.tsx',
         './CompanyProposalPage': './src/internships/CompanyProposalPage.tsx',

@@ -136,6 +136,15 @@ export const routes = [
     title: { es: 'Contactos de la empresa', ca: "Contactes de l'empresa", en: "Company's contacts" },
   },
   {
+    // The link a company sends its contact (dameDatosContactoPorId, link-access mode): no account.
+    id: 'contactByLink',
+    path: '/datos-contacto/:id',
+    aliases: ['/dades-contacte/:id'],
+    access: 'public',
+    module: 'ContactLinkPage',
+    title: { es: 'Tus datos de contacto', ca: 'Les teves dades de contacte', en: 'Your contact details' },
+  },
+  {
     id: 'newAgreement',
     path: '/nuevo-convenio-colaboracion',
     aliases: ['/nou-conveni-collaboracio'],

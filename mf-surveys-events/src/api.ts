@@ -48,6 +48,14 @@ export const surveysApi = {
     ),
   login: (id: number, body: SurveyLoginRequest, options?: CallOptions) =>
     call<typeof loginResponse>({ method: 'POST', url: `/api/Encuestas/logaUsuario/${id}`, data: body }, options),
+  /** Where the browser goes to log in with the institutional account from this survey; it comes back to its access page. */
+  institutionalLoginStart: (id: number) => `${apiBaseUrl()}/api/saml/login?encuesta=${id}`,
+  /** Logs in the identity behind the code the institutional login brought back, and checks the survey. */
+  institutionalLogin: (id: number, respuesta: string, options?: CallOptions) =>
+    call<typeof loginResponse>(
+      { method: 'POST', url: `/api/Encuestas/validaRespuestaLoginIntegrado/${id}`, data: { respuesta } },
+      options,
+    ),
   anonymous: (id: number, options?: CallOptions) =>
     call<typeof anonymousAccessResponse>({ method: 'POST', url: `/api/Encuestas/logaAnonimo/${id}` }, options),
   survey: (id: number, surveyToken?: string, options?: CallOptions) =>

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ContactTypes,
   Status,
+  Success,
   checkCifRequest,
   companyContactResponse,
   contactByEmailRequest,
+  idParams,
   checkCifResponse,
   confirmationResponse,
   internshipProposalRequest,
@@ -16,7 +18,7 @@ import { bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from 
 import { messagesFor } from '../platform/http/messages';
 import { contactLookup } from '../platform/limits/countings';
 import { tooManyAttempts } from '../platform/limits/limits';
-import { createProposal, findCompanyByCif, findContactByEmail } from './proposals';
+import { createProposal, findCompanyByCif, findContactByEmail, findProposalContact } from './proposals';
 import { lookupsOfStudent } from '../company/internships/student-lookups';
 import { companyCaller } from '../company/common/caller';
 import type { RouteContext } from '../platform/http/route-context';
@@ -96,7 +98,8 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         tags,
         summary: 'A contact of the company by e-mail: status 0 with its id and name when it exists',
         description:
-          'Status 69 when the company has no contact with that e-mail. Only the name that confirms the e-mail is answered. ' +
+          'Status 524 (the e-mail is no active user of the company) when the company has no contact with that e-mail. ' +
+          'Only the name that confirms the e-mail is answered. ' +
           'A company token may ask only about its own company (3 otherwise). Limited per user (429).',
         security: bearer,
         body: contactByEmailRequest,
@@ -108,9 +111,31 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     async (request) => {
       if (!(await ownCompanyOnly(pool, request, request.body.idEmpresa))) return fail(Status.accessDenied);
       const contact = await findContactByEmail(pool, request.body.idEmpresa, request.body.email);
-      return contact ? ok(contact) : fail(Status.email);
+      return contact ? ok(contact) : fail(Success.emailNotActiveUser);
     },
   );
+
+  // The spec writes this path in lower case (/api/alumno/...): both spellings answer.
+  for (const prefix of ['/api/Alumno', '/api/alumno']) {
+    app.get(
+      `${prefix}/dameDatosContactoPorId/:id`,
+      {
+        schema: {
+          tags,
+          summary: 'A company contact named in one of the student’s proposals (tutor or signatory): its id and name',
+          description: '403 with status 3 for any other contact: a student reads only the contacts their own proposals name.',
+          security: bearer,
+          params: idParams,
+          response: { 200: companyContactResponse, ...guardedFailures },
+        },
+        onRequest: guards.student,
+      },
+      async (request, reply) => {
+        const contact = await findProposalContact(pool, Number(authOf(request).sub), request.params.id);
+        return contact ? ok(contact) : reply.code(403).send(fail(Status.accessDenied));
+      },
+    );
+  }
 
   // Issue 22: a student no longer adds contacts to a company (only its own users do, on their
   // contacts screen): the proposal names the tutor by e-mail and the company confirms them. The

@@ -64,3 +64,21 @@ export const findContactByEmail = async (
   );
   return rows[0];
 };
+
+/**
+ * A company contact that one of the student's own proposals names (its tutor or signatory, by
+ * e-mail, at that company): its id and name only, as dameDatosContactoPorEmail answers. Any other
+ * contact is none of the student's business.
+ */
+export const findProposalContact = async (pool: Pool, studentId: number, contactId: number): Promise<CompanyContact | undefined> => {
+  const { rows } = await pool.query<CompanyContact>(
+    `SELECT cc.id, cc.first_name || ' ' || cc.last_names AS "nameComplet", cc.company_id AS "idEmpresa"
+       FROM company_contacts cc
+      WHERE cc.id = $2
+        AND EXISTS (SELECT 1 FROM internship_proposals p
+                     WHERE p.student_id = $1 AND p.company_id = cc.company_id
+                       AND lower(cc.email) IN (lower(p.tutor_email), lower(p.signatory_email)))`,
+    [studentId, contactId],
+  );
+  return rows[0];
+};

@@ -66,6 +66,7 @@ const environment = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
   SET_PASSWORD_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(72),
+  CONTACT_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(72),
   // Integrated login (SAML 2.0): the institution's identity provider. Unset: the local test one.
   SAML_IDP_SSO_URL: z.url({ protocol: /^https?$/ }).optional(),
   SAML_IDP_CERT: z.string().min(1).optional(),
@@ -119,6 +120,8 @@ export interface Config {
   publicUrl: string;
   resetLinkTtlMinutes: number;
   setPasswordLinkTtlHours: number;
+  /** How long a signed link to a company contact's data works (dameDatosContactoPorId, link-access mode). */
+  contactLinkTtlHours: number;
   /**
    * The identity provider of the integrated login: its single sign-on URL and signing certificate
    * (PEM). Undefined: the API serves a local test identity provider (demo identities only).
@@ -252,6 +255,7 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     resetLinkTtlMinutes: values.RESET_LINK_TTL_MINUTES,
     setPasswordLinkTtlHours: values.SET_PASSWORD_LINK_TTL_HOURS,
+    contactLinkTtlHours: values.CONTACT_LINK_TTL_HOURS,
     samlIdp: values.SAML_IDP_SSO_URL
       ? { ssoUrl: values.SAML_IDP_SSO_URL, certificate: await samlCertificate(env, values.SAML_IDP_CERT) }
       : undefined,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   Status,
@@ -46,6 +47,10 @@ const refusalText: Record<SurveyRefusal, keyof SurveyEventMessages> = {
   [Status.surveyQuestionsMissing]: 'surveyQuestionsMissing',
   [Status.missingMandatoryData]: 'surveyAnswerInvalid',
 };
+
+/** A survey's refusal with its text in the caller's language (also the institutional login's, saml/). */
+export const surveyRefusal = (request: FastifyRequest, status: SurveyRefusal) =>
+  fail(status, surveyEventMessagesFor(request)[refusalText[status]]);
 
 const codes =
   'Refusals: 35 unknown or closed, 36 not for portal users, 37 no anonymous access, 38 not addressed to the caller, 39 already answered.';
@@ -158,9 +163,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       preHandler: limits.on(passwordOfNamedAccount('usuario')),
     },
     async (request) => {
-      const messages = surveyEventMessagesFor(request);
       const before = await surveyLoginRefusal(pool, request.params.id);
-      if (before !== undefined) return fail(before, messages[refusalText[before]]);
+      if (before !== undefined) return surveyRefusal(request, before);
       const { tipo, ...credentials } = request.body;
       // Who logged in, as the login opened their session.
       let subject: SessionSubject | undefined;
@@ -185,7 +189,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
             type: subject.tipo,
           })
         : Status.surveyNotAccessible;
-      return after === undefined ? login : fail(after, messages[refusalText[after]]);
+      return after === undefined ? login : surveyRefusal(request, after);
     },
   );
 
@@ -204,7 +208,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       const refusal = await callerRefusal(pool, request.params.id, { kind: 'anonymous' });
       return refusal === undefined
         ? ok({ anonimo: true as const })
-        : fail(refusal, surveyEventMessagesFor(request)[refusalText[refusal]]);
+        : surveyRefusal(request, refusal);
     },
   );
 

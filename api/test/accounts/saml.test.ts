@@ -5,6 +5,7 @@ import { createTestIdentityProvider, testIdentities } from '../../src/accounts/s
 import type pg from 'pg';
 import { bearer, testApp } from '../support';
 import { openDatabase } from '../fixtures/surveys-events';
+import { createSurvey, type SurveyDefinition } from '../../src/surveys/create';
 
 const publicUrl = 'http://portal.test';
 let app: PortalApp;
@@ -207,8 +208,99 @@ describe('integrated login without an identity provider', () => {
         payload: { respuesta: 'x'.repeat(43) },
       });
       expect(answer.json()).toMatchObject({ status: 3 });
+      const inSurvey = await production.inject({
+        method: 'POST',
+        url: '/api/Encuestas/validaRespuestaLoginIntegrado/1',
+        payload: { respuesta: 'x'.repeat(43) },
+      });
+      expect(inSurvey.json()).toMatchObject({ status: 3 });
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('integrated login inside a survey (validaRespuestaLoginIntegrado/{id})', () => {
+  /** A survey of one question, addressed to students or not, open to portal users or not. */
+  const newSurvey = async (slug: string, changes: Partial<SurveyDefinition> = {}) => {
+    const client = await db.connect();
+    try {
+      return await createSurvey(client, {
+        urlAcceso: `${slug}-${Date.now()}`,
+        titulo: 'Encuesta con acceso institucional',
+        descripcion: '',
+        paraAlumnos: true,
+        paraEmpresa: false,
+        permiteAnonimo: false,
+        permiteUsuarios: true,
+        obligatoria: false,
+        textoRGPD: null,
+        diasHastaCierre: null,
+        preguntas: [{ clave: 'a', texto: '¿Qué te ha parecido?', tipo: 'opcion', obligatoria: true, respuestas: [{ texto: 'Bien' }] }],
+        ...changes,
+      });
+    } finally {
+      client.release();
+    }
+  };
+  /** Steps 1 and 2 from the survey: the provider's answer returns to the survey's access page. */
+  const codeFromSurvey = async (surveyId: number, usuario = 'lucia') => {
+    const start = await app.inject({ method: 'GET', url: `/api/saml/login?encuesta=${surveyId}` });
+    const location = new URL(start.headers.location as string);
+    const loginPage = await app.inject({ method: 'GET', url: `${location.pathname}${location.search}` });
+    expect(hidden(loginPage.body, 'relayState')).toBe(`encuesta:${surveyId}`);
+    const signed = await app.inject({
+      method: 'POST',
+      url: '/test-idp/sso',
+      ...form({ requestId: hidden(loginPage.body, 'requestId'), relayState: `encuesta:${surveyId}`, usuario, password: 'uni-1234' }),
+    });
+    const acs = await app.inject({
+      method: 'POST',
+      url: '/api/saml/acs',
+      ...form({ SAMLResponse: hidden(signed.body, 'SAMLResponse'), RelayState: `encuesta:${surveyId}` }),
+    });
+    expect(acs.statusCode).toBe(303);
+    const back = new RegExp(`^${publicUrl}/encuestas/${surveyId}/acceso#respuesta=([\\w-]+)$`).exec(acs.headers.location as string);
+    expect(back, acs.headers.location as string).not.toBeNull();
+    return back![1]!;
+  };
+  const validateIn = (surveyId: number, respuesta: string, language = 'es') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/Encuestas/validaRespuestaLoginIntegrado/${surveyId}`,
+      headers: { 'accept-language': language },
+      payload: { respuesta },
+    });
+
+  it('returns to the survey, logs the student in with esUFV and opens the survey to them, once per code', async () => {
+    const surveyId = await newSurvey('institucional');
+    const code = await codeFromSurvey(surveyId);
+    const answer = await validateIn(surveyId, code);
+    const { datos } = loginResponse.parse(answer.json());
+    expect(datos).toMatchObject({ nombre: 'Lucía Martín Pérez', esUFV: true });
+    const survey = await app.inject({ method: 'GET', url: `/api/Encuestas/${surveyId}`, headers: bearer(datos.token) });
+    expect(survey.json()).toMatchObject({ status: 0, datos: { titulo: 'Encuesta con acceso institucional' } });
+    expect((await validateIn(surveyId, code)).json()).toMatchObject({ status: 3, mensaje: expect.any(String) });
+  });
+
+  it('refuses a survey not for portal users (36) before using the code, and one not addressed to students (38) after', async () => {
+    const outsiders = await newSurvey('solo-anonimos', { permiteAnonimo: true, permiteUsuarios: false });
+    const companies = await newSurvey('solo-empresas', { paraAlumnos: false, paraEmpresa: true });
+    const code = await codeFromSurvey(outsiders);
+    const refused = await validateIn(outsiders, code, 'ca');
+    expect(refused.json()).toEqual({ status: 36, mensaje: expect.any(String) });
+    // The code was not spent by the refused survey: it still logs in where the survey is closed to the student.
+    const notTarget = await validateIn(companies, code, 'en');
+    expect(notTarget.json()).toEqual({ status: 38, mensaje: expect.any(String) });
+    expect((await validateIn(999_999_999, 'x'.repeat(43))).json()).toMatchObject({ status: 35 });
+  });
+
+  it('refuses a malformed code (400, 15) and an unknown one (3) without logging anyone in', async () => {
+    const surveyId = await newSurvey('codigos');
+    const short = await validateIn(surveyId, 'corto');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ status: 15 });
+    const unknown = await validateIn(surveyId, 'y'.repeat(43));
+    expect(unknown.json()).toEqual({ status: 3, mensaje: expect.any(String) });
   });
 });

@@ -225,7 +225,7 @@ describe('contacts of the company', () => {
     ).toMatchObject({ status: 0, datos: { nameComplet: 'Elena Navarro Soler' } });
     expect(
       (await company.post('/api/Alumno/dameDatosContactoPorEmail', { email: 'nadie@levante-tech.example', idEmpresa: world.companyId })).body,
-    ).toEqual({ status: 69 });
+    ).toEqual({ status: 524 });
     expect(
       (await company.post('/api/Alumno/dameDatosContactoPorEmail', { email: 'firmas@levante-tech.example', idEmpresa: world.otherCompanyId }))
         .body,

@@ -74,6 +74,39 @@ describe('internship proposal', () => {
   });
 });
 
+describe('a contact by id (dameDatosContactoPorId, student)', () => {
+  it('answers the id and name of a contact the student’s own proposal names, and 403 (3) for any other', async () => {
+    const db = openDatabase();
+    try {
+      const signatory = (await post('/api/Alumno/dameDatosContactoPorEmail', {
+        email: 'firmas@levante-tech.example',
+        idEmpresa: ((await post('/api/Alumno/compruebaCIF', { cif: 'B46123451' })).body as { datos: { empresa: { idEmpresa: number } } }).datos
+          .empresa.idEmpresa,
+      })).body as { datos: { id: number; nameComplet: string; idEmpresa: number } };
+      const stranger = await newStudent(db);
+      const read = (token: string, prefix = '/api/alumno') =>
+        app.inject({ method: 'GET', url: `${prefix}/dameDatosContactoPorId/${signatory.datos.id}`, headers: bearer(token) });
+
+      const before = await read(stranger.token);
+      expect([before.statusCode, before.json()]).toEqual([403, { status: 3 }]);
+      const proposed = await app.inject({
+        method: 'POST',
+        url: '/api/Alumno/solicitudPractica',
+        headers: bearer(stranger.token),
+        payload: { ...proposal, emailFirmante: 'Firmas@levante-tech.example' },
+      });
+      expect(proposed.json()).toEqual({ status: 0, datos: { codigo: 510 } });
+      for (const prefix of ['/api/alumno', '/api/Alumno']) {
+        expect((await read(stranger.token, prefix)).json()).toEqual({ status: 0, datos: signatory.datos });
+      }
+      const company = await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword });
+      expect((await read(company)).json()).toEqual({ status: 79 });
+    } finally {
+      await db.end();
+    }
+  });
+});
+
 describe('proposal contacts by e-mail', () => {
   const contact = {
     tratamiento: 'Da.',
@@ -87,9 +120,9 @@ describe('proposal contacts by e-mail', () => {
     ((await post('/api/Alumno/compruebaCIF', { cif: 'B46123451' })).body as { datos: { empresa: { idEmpresa: number } } }).datos.empresa
       .idEmpresa;
 
-  it('69 for an unknown e-mail; a contact of the company answers its id and name, nothing more', async () => {
+  it('524 for an unknown e-mail; a contact of the company answers its id and name, nothing more', async () => {
     const idEmpresa = await demoCompanyId();
-    expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: contact.email, idEmpresa })).body).toEqual({ status: 69 });
+    expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: contact.email, idEmpresa })).body).toEqual({ status: 524 });
     // The demo company's agreement signatory, added by the company itself.
     expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: 'FIRMAS@levante-tech.example', idEmpresa })).body).toEqual({
       status: 0,
@@ -103,7 +136,7 @@ describe('proposal contacts by e-mail', () => {
       const refused = await post(`/api/Alumno/addContactoEmpresa_${role}_PorEmail`, { ...contact, idEmpresa });
       expect(refused, role).toEqual({ statusCode: 403, body: { status: 170 } });
     }
-    expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: contact.email, idEmpresa })).body).toEqual({ status: 69 });
+    expect((await post('/api/Alumno/dameDatosContactoPorEmail', { email: contact.email, idEmpresa })).body).toEqual({ status: 524 });
   });
 
   it('limits a student’s look-ups of contacts (429)', async () => {
@@ -115,8 +148,8 @@ describe('proposal contacts by e-mail', () => {
       const idEmpresa = await demoCompanyId();
       const ask = () =>
         limited.inject({ method: 'POST', url: '/api/Alumno/dameDatosContactoPorEmail', headers: bearer(token), payload: { email: contact.email, idEmpresa } });
-      expect((await ask()).json()).toEqual({ status: 69 });
-      expect((await ask()).json()).toEqual({ status: 69 });
+      expect((await ask()).json()).toEqual({ status: 524 });
+      expect((await ask()).json()).toEqual({ status: 524 });
       const refused = await ask();
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ status: 429 });

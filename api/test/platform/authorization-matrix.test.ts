@@ -71,6 +71,10 @@ const publicOperations = new Set([
   'POST /api/Orientacion/recuperaPassword',
   'POST /api/Orientacion/establecePassword',
   'POST /api/Orientacion/validaRespuestaLoginIntegrado',
+  'POST /api/Encuestas/validaRespuestaLoginIntegrado/{id}',
+  // Link-access mode: the signed link the company sent its contact is the key (contact-links.test.ts).
+  'POST /api/Empresa/dameDatosContactoPorId',
+  'POST /api/empresa/dameDatosContactoPorId',
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',

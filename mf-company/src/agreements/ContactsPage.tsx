@@ -4,6 +4,7 @@ import { CompanyContactType, companyContactTypeKeys, type CompanyContactRecord, 
 import { LoadState, PageHeading, useApiData, StatusNotice } from '@portal/ui';
 import { agreementsApi } from './api';
 import { ContactForm } from './ContactForm';
+import { ContactLinkButton } from './ContactLinkButton';
 import { useContactAddress } from './use-contact-address';
 import './i18n';
 import '../company.css';
@@ -81,6 +82,7 @@ const ContactsPage = () => {
                             >
                               {t('edit')}
                             </button>
+                            <ContactLinkButton contact={contact} />
                           </div>
                         )}
                       </li>

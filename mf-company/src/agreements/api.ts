@@ -2,14 +2,17 @@ import {
   type agreementAddedResponse,
   type companyAddressResponse,
   type companyAgreementsResponse,
+  type companyContactRecordResponse,
   type companyContactResponse,
   type companyContactsResponse,
   type confirmationResponse,
+  type contactLinkResponse,
   type editCompanyContactResponse,
   type newCompanyContactResponse,
   type signedAgreementResponse,
   type studentDegreesResponse,
   type AgreementRequest,
+  type ContactLinkRequest,
   type CompanyContactTypeKey,
   type CompanyProposalRequest,
   type EditCompanyContactRequest,
@@ -42,7 +45,16 @@ export const agreementsApi = {
       { method: 'POST', url: '/api/Empresa/editaContactoEmpresa', data: body, headers: words(language) },
       options,
     ),
-  /** The proposal's check by e-mail, for the company's own contacts (69 when it has none with it). */
+  /** A signed link for one of the company's contacts to read their own data (it expires). */
+  contactLink: (id: number, options?: CallOptions) =>
+    call<typeof contactLinkResponse>({ url: `/api/Empresa/dameEnlaceDatosContacto/${id}` }, options),
+  /** The contact's own data, read through the link (no session): 403 altered, 410 expired. */
+  contactByLink: (body: ContactLinkRequest, language: Language, options?: CallOptions) =>
+    call<typeof companyContactRecordResponse>(
+      { method: 'POST', url: '/api/empresa/dameDatosContactoPorId', data: body, headers: words(language) },
+      options,
+    ),
+  /** The proposal's check by e-mail, for the company's own contacts (524 when it has none with it). */
   contactByEmail: (email: string, idEmpresa: number, options?: CallOptions) =>
     call<typeof companyContactResponse>(
       { method: 'POST', url: '/api/Alumno/dameDatosContactoPorEmail', data: { email, idEmpresa } },

@@ -5,6 +5,7 @@ import { isApiError } from '@portal/api-client';
 import { statusTextKey } from '@portal/i18n';
 import { Notice, PlaceFields, StreetTypeSelect, usePlaceDomains } from '@portal/ui';
 import { cvApi, fieldErrorsOf } from '../api';
+import { shownRefusal } from '../forms/FormFrame';
 import {
   clientReference,
   draftOf,
@@ -184,7 +185,7 @@ export const AddressSection = ({ saved }: { saved: StudentAddress | null }) => {
         <p id="cv-address-required-note">{t('requiredNote')}</p>
         <div ref={summaryRef} tabIndex={-1}>
           {saveState.kind === 'failed' ? (
-            <Notice tone="error" title={t(statusTextKey(saveState.status, 'titulo'))}>
+            <Notice tone="error" title={t(statusTextKey(shownRefusal(saveState.status), 'titulo'))}>
               <p>
                 {saveState.status === Status.missingMandatoryData
                   ? t('reviewForm')

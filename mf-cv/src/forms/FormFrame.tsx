@@ -1,24 +1,24 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Status } from '@portal/contracts';
+import { Status, Success } from '@portal/contracts';
 import { StatusNotice } from '@portal/ui';
 import type { FormState } from './use-cv-form';
 import { FieldPrefix } from './fields';
 import '../i18n';
 
+/** A save refused for its fields (15) is summed up as the spec's "review the form" (525). */
+export const shownRefusal = (status: number): number =>
+  status === Status.missingMandatoryData ? Success.reviewForm : status;
+
 /**
  * Why a save was refused: the portal's refusal notice (its link to the place that fixes it), with
- * the spec's review-the-form summary for 15 and the messages no field could show.
+ * the review-the-form summary (525, in the CV's words, which name no colour) for the fields'
+ * refusal and the messages no field could show.
  */
 export const RefusalNotice = ({ status, details = [] }: { status: number; details?: string[] }) => {
   const { t } = useTranslation('cv');
-  return (
-    <StatusNotice
-      status={status}
-      serverMessage={status === Status.missingMandatoryData ? t('reviewForm') : undefined}
-      messages={details}
-    />
-  );
+  const shown = shownRefusal(status);
+  return <StatusNotice status={shown} serverMessage={shown === Success.reviewForm ? t('reviewForm') : undefined} messages={details} />;
 };
 
 /** A CV form in place: the summary of a refusal, the fields, save and cancel. */

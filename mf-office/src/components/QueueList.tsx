@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { Link, type To } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { QueueItem, QueueList as QueueListData } from '@portal/contracts';
-import { Field, LoadState, type ApiData } from '@portal/ui';
+import { Field, LoadState, Pager, pageCount, type ApiData } from '@portal/ui';
 import { defaultFilters, isFiltered, pageSizes, type ListFilters } from '../queues/filters';
 import { formatAge, formatWhen } from '../queues/values';
 import type { Words } from '../queues/words';
@@ -174,7 +174,7 @@ export const QueueList = ({
       <Filters filters={filters} words={words} onFilters={onFilters} />
       <LoadState state={list}>
         {({ total, elementos }) => {
-          const pages = Math.max(1, Math.ceil(total / filters.porPagina));
+          const pages = pageCount(total, filters.porPagina);
           if (total === 0) {
             return (
               <p role="status" className="office-list__empty">
@@ -193,27 +193,7 @@ export const QueueList = ({
                   <Item key={item.id} item={item} words={words} to={linkOf(item.id)} selected={item.id === selectedId} now={now} />
                 ))}
               </ul>
-              {pages > 1 || filters.pagina > 1 ? (
-                <nav aria-label={t('pages')} className="office-pages">
-                  <button
-                    type="button"
-                    className="portal-button portal-button--secondary"
-                    disabled={filters.pagina <= 1}
-                    onClick={() => onFilters({ ...filters, pagina: Math.min(filters.pagina - 1, pages) })}
-                  >
-                    {t('previous')}
-                  </button>
-                  <span>{t('pageOf', { page: filters.pagina, pages })}</span>
-                  <button
-                    type="button"
-                    className="portal-button portal-button--secondary"
-                    disabled={filters.pagina >= pages}
-                    onClick={() => onFilters({ ...filters, pagina: filters.pagina + 1 })}
-                  >
-                    {t('next')}
-                  </button>
-                </nav>
-              ) : null}
+              <Pager page={filters.pagina} pages={pages} onPage={(pagina) => onFilters({ ...filters, pagina })} />
             </>
           );
         }}

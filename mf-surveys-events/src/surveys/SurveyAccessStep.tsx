@@ -1,14 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyAccess, UserType } from '@portal/contracts';
 import { surveysApi } from '../api';
-import { StatusNotice } from '@portal/ui';
+import { Loading, StatusNotice } from '@portal/ui';
+import { Status } from '@portal/contracts';
+
+/**
+ * What the institutional login brought back in the address's fragment: its one-time code, or an
+ * error. Read once and removed at once: the code works once and must stay out of the history.
+ */
+const takeInstitutionalAnswer = (): { code: string } | { failed: true } | null => {
+  if (typeof window === 'undefined' || !window.location.hash) return null;
+  const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const code = fragment.get('respuesta');
+  if (!code && !fragment.has('error')) return null;
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  return code ? { code } : { failed: true };
+};
 
 export type SurveySession = { kind: 'user'; userType: UserType; token: string } | { kind: 'anonymous' };
 
 /**
- * For a visitor without a portal session: log in inside the survey, or answer anonymously
- * when the survey allows it. Neither touches the portal's own session.
+ * For a visitor without a portal session: log in inside the survey (with a password, or with the
+ * institutional login, which comes back here), or answer anonymously when the survey allows it.
+ * None touches the portal's own session.
  */
 export const SurveyAccessStep = ({
   access,
@@ -26,6 +41,20 @@ export const SurveyAccessStep = ({
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [institutional] = useState(takeInstitutionalAnswer);
+  const [validating, setValidating] = useState(institutional !== null && 'code' in institutional);
+  const [institutionalFailed, setInstitutionalFailed] = useState(institutional !== null && 'failed' in institutional);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!institutional || !('code' in institutional) || sent.current) return;
+    sent.current = true;
+    surveysApi
+      .institutionalLogin(access.idEncuesta, institutional.code, { silent: true })
+      .then((answer) => onReady({ kind: 'user', userType: 'Alumno', token: answer.token }))
+      .catch((failure: unknown) => setError(failure))
+      .finally(() => setValidating(false));
+  }, [institutional, access.idEncuesta, onReady]);
 
   const logIn = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,9 +87,26 @@ export const SurveyAccessStep = ({
     }
   };
 
+  if (validating) return <Loading label={t('institutionalWorking')} />;
   return (
     <div className="surveys-access">
       {error ? <StatusNotice withServerText error={error} /> : null}
+      {institutionalFailed && !error ? (
+        <StatusNotice status={Status.accessDenied} serverMessage={t('institutionalFailed')} />
+      ) : null}
+      {access.permiteUsuarios && access.paraAlumnos ? (
+        <section className="portal-card surveys-access__option">
+          <h2>{t('institutionalTitle')}</h2>
+          <p>{t('institutionalHint')}</p>
+          <a
+            className="portal-button"
+            href={surveysApi.institutionalLoginStart(access.idEncuesta)}
+            onClick={() => setInstitutionalFailed(false)}
+          >
+            {t('institutionalLogin')}
+          </a>
+        </section>
+      ) : null}
       {access.permiteUsuarios ? (
         <form className="portal-card surveys-access__option" onSubmit={(event) => void logIn(event)}>
           <h2>{t('loginTitle')}</h2>

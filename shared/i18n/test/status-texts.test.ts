@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { languages, Status, Success } from '@portal/contracts';
+import { behaviourOf, errorBehaviour, languages, Status, Success } from '@portal/contracts';
 import { statusTexts } from '../src/locales/status';
 import type { StatusTexts } from '../src/locales/types';
 
@@ -62,12 +62,40 @@ describe('status catalogue texts', () => {
         expect(entry.titulo.trim(), `${language} ${code} titulo`).not.toBe('');
         expect(entry.cuerpo.trim(), `${language} ${code} cuerpo`).not.toBe('');
         if ('btn_text' in entry) expect(entry.btn_text?.trim(), `${language} ${code} btn_text`).not.toBe('');
-        expect(Object.keys(entry).every((part) => ['titulo', 'cuerpo', 'btn_text'].includes(part))).toBe(
+        expect(Object.keys(entry).every((part) => ['titulo', 'cuerpo', 'btn_text', 'aviso', 'to'].includes(part))).toBe(
           true,
         );
+        if ('aviso' in entry) expect(entry.aviso?.trim(), `${language} ${code} aviso`).not.toBe('');
         // i18next would try to interpolate these.
-        expect(`${entry.titulo} ${entry.cuerpo} ${entry.btn_text ?? ''}`).not.toMatch(/\{\{|\}\}|\$t\(/);
+        expect(`${entry.titulo} ${entry.cuerpo} ${entry.btn_text ?? ''} ${entry.aviso ?? ''}`).not.toMatch(/\{\{|\}\}|\$t\(/);
       }
+    }
+  });
+
+  it('gives each target a button, a path of the portal in each language, and each new-tab target a notice saying so', () => {
+    const targets = Object.entries(statusTexts.es).filter(([, entry]) => entry.to !== undefined);
+    expect(targets.map(([code]) => code).sort()).toEqual(['115', '180', '84', '95']);
+    for (const language of languages) {
+      for (const [code] of targets) {
+        const entry = statusTexts[language][code]!;
+        expect(entry.to, `${language} ${code}`).toMatch(/^\/[a-z-]+$/);
+        expect(entry.btn_text, `${language} ${code}`).toBeTruthy();
+        if (behaviourOf(Number(code)).nuevaPestana) expect(entry.aviso, `${language} ${code}`).toMatch(/pestaña nueva|pestanya nova|new tab/);
+      }
+    }
+    // The routes' names per language: the contact page is /contacte in Catalan.
+    expect([statusTexts.es['180']!.to, statusTexts.ca['180']!.to, statusTexts.en['180']!.to]).toEqual(['/contacto', '/contacte', '/contacto']);
+    // Every code that opens a new tab has somewhere to open.
+    for (const [code, behaviour] of Object.entries(errorBehaviour)) {
+      if (behaviour.nuevaPestana) expect(statusTexts.es[code]?.to ?? behaviour.to, code).toBeDefined();
+    }
+  });
+
+  it('tells the user that the reported errors (1, 12, 500) reached the technical team', () => {
+    for (const code of ['1', '12', '500']) {
+      expect(behaviourOf(Number(code)).report, code).toBe(true);
+      expect(statusTexts.es[code]!.aviso, code).toContain('equipo técnico');
+      expect(statusTexts.ca[code]!.aviso, code).toContain('equip tècnic');
     }
   });
 

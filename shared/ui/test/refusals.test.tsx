@@ -135,3 +135,68 @@ describe('landing where a fix leads', () => {
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
   });
 });
+
+describe('the catalogue entry’s notice and target (aviso, to per language, new tab)', () => {
+  it('links a refusal with no fix of its own to the entry’s target, in a new tab when the code says so', async () => {
+    render(
+      <MemoryRouter>
+        <StatusNotice error={new ApiError(180)} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: /Escribir al servicio de empleo y prácticas/ });
+    expect(link.getAttribute('href')).toBe('/contacto');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.textContent).toContain('(se abre en una pestaña nueva)');
+    expect(screen.getByRole('alert').textContent).toContain('lo que has escrito aquí se conserva');
+    cleanup();
+
+    await applyLanguage('ca');
+    render(
+      <MemoryRouter>
+        <StatusNotice error={new ApiError(180)} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: /Escriure al servei/ }).getAttribute('href')).toBe('/contacte');
+  });
+
+  it('shows the notice of a reported error and no link where the entry has no target', () => {
+    render(
+      <MemoryRouter>
+        <StatusNotice error={new ApiError(500)} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Hemos enviado un informe del error al equipo técnico');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('prefers the page’s own fix to the entry’s generic target', () => {
+    render(
+      <MemoryRouter>
+        <StatusNotice error={new ApiError(26)} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+});
+
+describe('a form refused for its fields', () => {
+  it('is summed up as 525 ("Revisa el formulario") above the fields’ messages; 15 alone keeps its own text', () => {
+    render(
+      <MemoryRouter>
+        <StatusNotice error={new ApiError(15, undefined, { errores: [{ campo: 'nombreEmpresa', mensaje: 'Este campo es requerido' }] })} />
+      </MemoryRouter>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Revisa el formulario');
+    expect(alert.textContent).toContain('Este campo es requerido');
+    expect(alert.parentElement?.getAttribute('data-status')).toBe('525');
+    cleanup();
+    render(
+      <MemoryRouter>
+        <StatusNotice error={new ApiError(15)} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Faltan datos obligatorios');
+  });
+});

@@ -5,6 +5,7 @@ import { behaviourOf, Status } from '@portal/contracts';
 import { onApiError, type ApiError } from '@portal/http';
 import { statusTextKey } from '@portal/i18n';
 import { endLocalSessions } from '@portal/session';
+import { catalogueExtrasOf, openInNewTab } from '@portal/ui';
 
 /**
  * Statuses whose own server text is shown as is (spec 000 §4, login flow), and a rate limit's,
@@ -14,7 +15,9 @@ const serverTextStatuses: number[] = [Status.accessDenied, Status.accessDeniedRo
 
 /**
  * The error banner (spec 000 §4): shows the last error of any call; cleared on route change
- * except a lost session; an important error logs out on accept; an error with a path goes there.
+ * except a lost session; an important error logs out on accept; an error with a path goes there
+ * (the entry's own path in the user's language, optionally in a new tab); the entry's notice
+ * (`aviso`) is shown under its text.
  */
 export const ErrorBanner = () => {
   const { t } = useTranslation('common');
@@ -44,10 +47,12 @@ export const ErrorBanner = () => {
     serverTextStatuses.includes(error.status) && error.serverMessage
       ? error.serverMessage
       : t(statusTextKey(error.status, 'cuerpo'), { defaultValue: t(statusTextKey(1, 'cuerpo')) });
+  const { aviso, target } = catalogueExtrasOf(t, error.status);
   const accept = () => {
     setError(null);
     if (behaviour.categoria === 'important') endLocalSessions();
-    if (behaviour.to) navigate(behaviour.to);
+    if (target?.newTab) openInNewTab(target.to);
+    else if (target) navigate(target.to);
   };
   return (
     <section className={`shell-error-banner shell-error-banner--${behaviour.categoria}`} role="alert" aria-labelledby="error-banner-title">
@@ -55,8 +60,10 @@ export const ErrorBanner = () => {
         {t(statusTextKey(error.status, 'titulo'), { defaultValue: t(statusTextKey(1, 'titulo')) })}
       </h2>
       <p>{body}</p>
+      {aviso ? <p className="shell-error-banner__aviso">{aviso}</p> : null}
       <button type="button" className="portal-button" onClick={accept}>
-        {t(statusTextKey(error.status, 'btn_text'), { defaultValue: t('accept') })}
+        {target?.label ?? t(statusTextKey(error.status, 'btn_text'), { defaultValue: t('accept') })}
+        {target?.newTab ? <span className="visually-hidden"> {t('opensInNewTab')}</span> : null}
       </button>
     </section>
   );

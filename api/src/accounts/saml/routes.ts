@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Status, failureEnvelope, integratedLoginRequest, loginResponse, staffLoginDataResponse } from '@portal/contracts';
+import { Status, failureEnvelope, idParams, integratedLoginRequest, loginResponse, staffLoginDataResponse } from '@portal/contracts';
 import type { Config } from '../../platform/config';
 import { commonFailures, fail, orRefusal } from '../../platform/http/envelope';
 import { errorHandler } from '../../platform/http/error-handler';
@@ -17,6 +17,8 @@ import { staffForAssertion } from './institutional-staff';
 import { studentForAssertion } from './institutional-student';
 import { createServiceProvider } from './service-provider';
 import { createTestIdentityProvider } from './test-idp';
+import { callerRefusal, surveyLoginRefusal } from '../../surveys/surveys';
+import { surveyRefusal } from '../../surveys/routes';
 
 export interface SamlRouteContext extends RouteContext {
   config: Pick<Config, 'publicUrl' | 'samlIdp' | 'samlEntityId' | 'samlTestIdp'>;
@@ -33,6 +35,19 @@ const acsBodyLimit = 128 * 1024;
 const tags = ['Sesión'];
 /** The RelayState of a staff member's institutional login: back to the staff login page. */
 const staffRelayState = 'orientacion';
+/** The RelayState of a login inside a survey (`encuesta:<id>`): back to that survey's access page. */
+const surveyRelayState = /^encuesta:(\d{1,12})$/;
+/** The portal page the identity provider's answer returns to, chosen by the RelayState. */
+const returnPageOf = (relayState: unknown): string => {
+  if (relayState === staffRelayState) return '/orientacion/acceso';
+  const survey = typeof relayState === 'string' ? surveyRelayState.exec(relayState) : null;
+  return survey ? `/encuestas/${survey[1]}/acceso` : '/acceso';
+};
+const surveySummary = 'Integrated login inside a survey: logs in the identity behind the code, then checks the survey as logaUsuario/{id} does';
+const surveyDescription =
+  'Start at GET /api/saml/login?encuesta={id}: the answer returns to /encuestas/{id}/acceso#respuesta=<code>. 35 or 36 before the ' +
+  'code is used (closed survey, not for portal users); then the answers of validaRespuestaLoginIntegrado (3 unknown, used or ' +
+  'expired code; 90 blocked); then 38 not addressed to the student, 39 already answered. Status 0 with the login data.';
 
 /**
  * Integrated (institutional) login, the portal as a SAML 2.0 service provider:
@@ -43,6 +58,9 @@ const staffRelayState = 'orientacion';
  *    (nothing kept: issue 22). The ACS is limited per address and takes at most 100 KB (413);
  * 3. the page posts the code to POST /api/Alumno/validaRespuestaLoginIntegrado, which logs in the
  *    identity behind it and answers as logaUsuario does.
+ * A survey's respondent enters the same way from the survey: GET /api/saml/login?encuesta=<id> carries
+ * `encuesta:<id>`, the ACS sends the browser back to /encuestas/<id>/acceso#respuesta=<code>, and
+ * POST /api/Encuestas/validaRespuestaLoginIntegrado/<id> logs in and checks the survey (spec 000 §7).
  * The careers office's staff enter the same way from their login page: GET /api/saml/login?para=orientacion
  * carries `orientacion` as the RelayState, the ACS sends the browser to /orientacion/acceso#respuesta=<code>
  * instead, and POST /api/Orientacion/validaRespuestaLoginIntegrado logs in the staff account whose
@@ -69,6 +87,11 @@ export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, {
     app.post(
       '/api/Orientacion/validaRespuestaLoginIntegrado',
       { schema: { tags, summary: `${staffSummary} (not configured on this server): status 3`, body: integratedLoginRequest } },
+      (request) => fail(Status.accessDenied, accountMessages(languageOf(request.headers['accept-language'])).institutionalFailed),
+    );
+    app.post(
+      '/api/Encuestas/validaRespuestaLoginIntegrado/:id',
+      { schema: { tags, summary: `${surveySummary} (not configured on this server): status 3`, params: idParams, body: integratedLoginRequest } },
       (request) => fail(Status.accessDenied, accountMessages(languageOf(request.headers['accept-language'])).institutionalFailed),
     );
     app.get('/api/saml/login', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${config.publicUrl}/acceso#error=1`));
@@ -100,13 +123,21 @@ export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Starts the integrated login (redirect to the identity provider); para=orientacion for the staff',
-        querystring: z.object({ para: z.enum([staffRelayState]).optional() }),
+        summary:
+          'Starts the integrated login (redirect to the identity provider); para=orientacion for the staff, encuesta={id} from a survey',
+        querystring: z.object({
+          para: z.enum([staffRelayState]).optional(),
+          encuesta: z.coerce.number().int().positive().max(999_999_999_999).optional(),
+        }),
       },
       // Each start keeps a pending request id for 10 minutes: limited per address too.
       onRequest: limitedPerAddress,
     },
-    async (request, reply) => reply.redirect(await serviceProvider.getAuthorizeUrlAsync(request.query.para ?? '', undefined, {})),
+    async (request, reply) => {
+      const { para, encuesta } = request.query;
+      const relayState = para ?? (encuesta === undefined ? '' : `encuesta:${encuesta}`);
+      return reply.redirect(await serviceProvider.getAuthorizeUrlAsync(relayState, undefined, {}));
+    },
   );
 
   app.get('/api/saml/metadata', { schema: { tags, summary: "The portal's SAML service provider metadata" } }, async (_request, reply) =>
@@ -125,7 +156,7 @@ export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, {
     // Counted before the body is read: an address past its limit is refused without parsing anything.
     scope.post('/api/saml/acs', { schema: { hide: true }, onRequest: limitedPerAddress }, async (request, reply) => {
       const body = request.body as { SAMLResponse?: unknown; RelayState?: unknown } | null;
-      const page = body?.RelayState === staffRelayState ? '/orientacion/acceso' : '/acceso';
+      const page = returnPageOf(body?.RelayState);
       if (typeof body?.SAMLResponse === 'string' && body.SAMLResponse.length > maxSamlResponseChars)
         return reply.code(413).send(tooLarge(request));
       const form = z
@@ -166,6 +197,43 @@ export const samlRoutes: FastifyPluginAsyncZod<SamlRouteContext> = async (app, {
         return fail(Status.accessDenied, match.problem === 'conflict' ? texts.institutionalConflict : texts.institutionalFailed);
       }
       return institutionalStudentLogin({ pool, sessions, messages: messagesFor(request), language }, match.userId);
+    },
+  );
+
+  app.post(
+    '/api/Encuestas/validaRespuestaLoginIntegrado/:id',
+    {
+      schema: {
+        tags: ['Encuestas'],
+        summary: surveySummary,
+        description: surveyDescription,
+        params: idParams,
+        body: integratedLoginRequest,
+        response: {
+          200: orRefusal(loginResponse),
+          ...commonFailures,
+          429: failureEnvelope.describe('Too many attempts for this address: status 429'),
+        },
+      },
+      preHandler: limits.on(secretFromAddress),
+    },
+    async (request) => {
+      const surveyId = request.params.id;
+      // Checked before the code is used: a survey nobody may log into leaves the code untouched.
+      const before = await surveyLoginRefusal(pool, surveyId);
+      if (before !== undefined) return surveyRefusal(request, before);
+      const language = languageOf(request.headers['accept-language']);
+      const texts = accountMessages(language);
+      const identity = await codes.take(request.body.respuesta);
+      if (!identity) return fail(Status.accessDenied, texts.institutionalFailed);
+      const match = await studentForAssertion(pool, identity);
+      if ('problem' in match) {
+        return fail(Status.accessDenied, match.problem === 'conflict' ? texts.institutionalConflict : texts.institutionalFailed);
+      }
+      const login = await institutionalStudentLogin({ pool, sessions, messages: messagesFor(request), language }, match.userId);
+      if (login.status !== 0) return login;
+      const after = await callerRefusal(pool, surveyId, { kind: 'user', id: match.userId, type: 'Alumno' });
+      return after === undefined ? login : surveyRefusal(request, after);
     },
   );
 

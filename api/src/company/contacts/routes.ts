@@ -8,6 +8,9 @@ import {
   companyContactRecordResponse,
   companyContactTypeKeys,
   companyContactsResponse,
+  contactLinkRequest,
+  contactLinkResponse,
+  failureEnvelope,
   editCompanyContactRequest,
   editCompanyContactResponse,
   mainCompanyContactResponse,
@@ -16,7 +19,17 @@ import {
   type CompanyContactTypeId,
   type ContactFields,
 } from '@portal/contracts';
-import { HttpFailure, bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from '../../platform/http/envelope';
+import {
+  HttpFailure,
+  bearer,
+  commonFailures,
+  fail,
+  guardedFailures,
+  ok,
+  orRefusal,
+  validationFailure,
+} from '../../platform/http/envelope';
+import { messagesFor } from '../../platform/http/messages';
 import {
   addCompanyContact,
   contactFieldErrors,
@@ -27,7 +40,8 @@ import {
 } from './contacts';
 import { companyCaller, companySettings } from '../common/caller';
 import { ruleWordingErrorHandler, sendFieldRefusals } from '../common/field-answers';
-import type { RouteContext } from '../../platform/http/route-context';
+import type { DomainContext } from '../../platform/http/route-context';
+import { createContactLinks } from './contact-links';
 
 const tags = ['Empresa: contactos'];
 const formFailures = { ...guardedFailures, 400: validationFailure };
@@ -38,8 +52,9 @@ const formFailures = { ...guardedFailures, 400: validationFailure };
  * each call: 3, 9, 90); another company's contact is refused (403, 3); a student token is refused
  * by the guard (79). Students reach contacts only through the proposal calls (routes/proposals.ts).
  */
-export const companyContactRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
+export const companyContactRoutes: FastifyPluginAsyncZod<DomainContext> = async (app, { pool, guards, config }) => {
   const onRequest = guards.company;
+  const contactLinks = createContactLinks({ secret: config.tokenSecret, ttlSeconds: config.contactLinkTtlHours * 3600 });
   app.setErrorHandler(ruleWordingErrorHandler);
 
   for (const key of companyContactTypeKeys) {
@@ -107,6 +122,67 @@ export const companyContactRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         const caller = await companyCaller(pool, request);
         const contact = await findCompanyContact(pool, caller.companyId, request.params.id);
         if (!contact) throw new HttpFailure(403, Status.accessDenied);
+        return ok(contact);
+      },
+    );
+  }
+
+  app.get(
+    '/api/Empresa/dameEnlaceDatosContacto/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A signed link for one of the company contacts to read their own data without an account',
+        description:
+          'Answers what the contact posts to POST dameDatosContactoPorId (parametrosControl, idContacto) and when it ' +
+          'expires (CONTACT_LINK_TTL_HOURS). 403 with status 3 for a contact of another company.',
+        security: bearer,
+        params: companyContactIdParam,
+        response: { 200: contactLinkResponse, ...guardedFailures },
+      },
+      onRequest,
+    },
+    async (request) => {
+      const caller = await companyCaller(pool, request);
+      const contact = await findCompanyContact(pool, caller.companyId, request.params.id);
+      if (!contact) throw new HttpFailure(403, Status.accessDenied);
+      const link = contactLinks.sign(caller.companyId, contact.id);
+      return ok({ idContacto: contact.id, parametrosControl: link.parametrosControl, caduca: link.expiresAt.toISOString() });
+    },
+  );
+
+  // Link-access mode: no session, the signed link is the only key, and it opens one contact only.
+  for (const prefix of ['/api/Empresa', '/api/empresa']) {
+    app.post(
+      `${prefix}/dameDatosContactoPorId`,
+      {
+        schema: {
+          tags,
+          summary: 'One company contact’s data, read through the signed link the company sent them (no account)',
+          description:
+            'The link comes from GET /api/Empresa/dameEnlaceDatosContacto/{id}. A link altered in any part, or posted with ' +
+            'another idContacto, answers 403 with status 3; an expired one 410 with status 42; a contact deleted since ' +
+            'then 410 with status 42. `mensaje` says what to do, in the caller’s language.',
+          body: contactLinkRequest,
+          response: {
+            200: companyContactRecordResponse,
+            ...commonFailures,
+            403: failureEnvelope.describe('The link was altered or is for another contact: status 3'),
+            410: failureEnvelope.describe('The link expired, or its contact no longer exists: status 42'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { parametrosControl, idContacto } = request.body;
+        const messages = messagesFor(request);
+        const verdict = contactLinks.verify(parametrosControl, idContacto);
+        if (!verdict.valid) {
+          return verdict.reason === 'expired'
+            ? reply.code(410).send(fail(Status.linkExpired, messages.contactLinkExpired))
+            : reply.code(403).send(fail(Status.accessDenied, messages.contactLinkNotValid));
+        }
+        const contact = await findCompanyContact(pool, verdict.companyId, idContacto);
+        if (!contact) return reply.code(410).send(fail(Status.linkExpired, messages.contactLinkExpired));
         return ok(contact);
       },
     );

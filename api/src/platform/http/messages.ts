@@ -28,6 +28,8 @@ const texts = {
     companyNotFound: 'La empresa de la sesión ya no está disponible para tu usuario.',
     eventNotFound: 'El evento no existe o no es público.',
     notificationNotFound: 'La notificación no existe.',
+    contactLinkNotValid: 'El enlace no es válido: cópialo entero del mensaje que recibiste o pide uno nuevo a la empresa.',
+    contactLinkExpired: 'El enlace ha caducado: pide uno nuevo a la empresa que te lo envió.',
   },
   ca: {
     loginFailed: "L'usuari o la contrasenya no són correctes.",
@@ -50,6 +52,8 @@ const texts = {
     companyNotFound: "L'empresa de la sessió ja no està disponible per al teu usuari.",
     eventNotFound: "L'esdeveniment no existeix o no és públic.",
     notificationNotFound: 'La notificació no existeix.',
+    contactLinkNotValid: "L'enllaç no és vàlid: copia'l sencer del missatge que vas rebre o demana'n un de nou a l'empresa.",
+    contactLinkExpired: "L'enllaç ha caducat: demana'n un de nou a l'empresa que te'l va enviar.",
   },
   en: {
     loginFailed: 'The user name or the password is not correct.',
@@ -71,6 +75,8 @@ const texts = {
     companyNotFound: 'The company of this session is no longer available to your user.',
     eventNotFound: 'The event does not exist or is not public.',
     notificationNotFound: 'The notification does not exist.',
+    contactLinkNotValid: 'The link is not valid: copy all of it from the message you received, or ask the company for a new one.',
+    contactLinkExpired: 'The link has expired: ask the company that sent it for a new one.',
   },
 } satisfies Record<Language, Record<string, string>>;
 

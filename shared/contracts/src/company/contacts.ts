@@ -161,6 +161,28 @@ export const companyContactRecordResponse = envelope(companyContactRecord);
 export const mainCompanyContactResponse = envelope(companyContactRecord.nullable());
 export const companyContactIdParam = idParams;
 
+/**
+ * The link-access mode of `dameDatosContactoPorId` (spec 001 §7 Contacts): a company user asks for
+ * a signed link to one of its contacts and sends it to that person, who reads their data without an
+ * account until the link expires. `parametrosControl` is the server's signature of the contact,
+ * its company and the expiry; it is opaque to everyone else.
+ */
+export const contactLinkRequest = z.object({
+  parametrosControl: z.string().trim().min(1).max(200),
+  idContacto: idNumber,
+});
+export type ContactLinkRequest = z.input<typeof contactLinkRequest>;
+
+/** The link a company user hands to its contact: what to post back, and until when it works. */
+export const contactLinkResponse = envelope(
+  z.object({
+    idContacto: z.number().int(),
+    parametrosControl: z.string(),
+    /** ISO 8601: after this instant the link answers 410 with status 42. */
+    caduca: z.string(),
+  }),
+);
+
 /** The words of each contact rule, for the server's 400 answers and the forms alike. */
 export const contactRuleMessages = {
   es: {

@@ -139,8 +139,13 @@ export type ErrorCategory = 'important' | 'medium' | 'secondary';
 /** How the error banner treats a code: category, and a path to go to after accepting. */
 export interface ErrorBehaviour {
   categoria: ErrorCategory;
-  /** A path to navigate to when the user accepts the message. */
+  /**
+   * A path to navigate to when the user accepts the message, the same in every language (an
+   * entry's per-language `to` in the i18n catalogue takes precedence).
+   */
   to?: string;
+  /** Open the target in a new tab: the page the error came from, and what was typed there, stays. */
+  nuevaPestana?: boolean;
   /** Statuses that also send an error report (spec §8: 1, 12, 24 and 500). */
   report?: boolean;
 }
@@ -165,6 +170,11 @@ export const errorBehaviour: Record<number, ErrorBehaviour> = {
   500: { categoria: 'medium', report: true },
   15: medium,
   80: medium,
+  // A social-security number another account holds, or that cannot be changed any more: the
+  // careers office settles it; its contact form opens beside the CV form, which keeps what was typed.
+  84: { categoria: 'secondary', nuevaPestana: true },
+  115: { categoria: 'secondary', nuevaPestana: true },
+  180: { categoria: 'secondary', nuevaPestana: true },
 };
 
 export const behaviourOf = (status: number): ErrorBehaviour => errorBehaviour[status] ?? { categoria: 'secondary' };
@@ -185,6 +195,13 @@ export const Success = {
   passwordChanged: 521,
   userCreated: 522,
   adhesionRequested: 523,
+  /**
+   * The spec lists these two among its 5xx messages: the e-mail is no active user (a company's
+   * contact looked up by e-mail, dameDatosContactoPorEmail), and the summary of a form refused for
+   * its fields ("review the form") that the apps show above the fields' own messages.
+   */
+  emailNotActiveUser: 524,
+  reviewForm: 525,
   eventRegistered: 533,
   agreementAdded: 536,
   contactFormSent: 541,

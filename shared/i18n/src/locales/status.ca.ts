@@ -6,6 +6,7 @@ export const statusCa: StatusCatalogueTexts = {
   '1': {
     titulo: "S'ha produït un error",
     cuerpo: "No hem pogut completar l'operació. Torna-ho a provar d'aquí a uns minuts.",
+    aviso: "Hem enviat un informe de l'error a l'equip tècnic: no cal que ens escriguis.",
   },
   '2': {
     titulo: 'Sessió finalitzada',
@@ -51,6 +52,7 @@ export const statusCa: StatusCatalogueTexts = {
   '12': {
     titulo: "No s'ha pogut enviar el correu",
     cuerpo: 'Hi ha hagut un problema en enviar el correu electrònic. Torna-ho a provar més tard.',
+    aviso: "Hem enviat un informe de l'error a l'equip tècnic: no cal que ens escriguis.",
   },
   '13': {
     titulo: 'Oferta per a una altra titulació',
@@ -322,6 +324,9 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Número de la Seguretat Social no modificable',
     cuerpo:
       "El servei d'ocupació i pràctiques ja ha validat el teu número de la Seguretat Social, així que no es pot canviar aquí. Si cal corregir-lo, posa't en contacte amb el servei.",
+    btn_text: "Escriure al servei d'ocupació i pràctiques",
+    to: '/contacte',
+    aviso: "El formulari de contacte s'obre en una pestanya nova: el que has escrit aquí es conserva.",
   },
   '90': {
     titulo: 'Compte bloquejat',
@@ -342,6 +347,8 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Accedeix amb el teu usuari institucional',
     cuerpo:
       "Com que has estudiat a la universitat, has d'accedir amb el teu usuari i la teva contrasenya institucionals.",
+    btn_text: "Entrar amb l'usuari institucional",
+    to: '/acces',
   },
   // Confirmations of the company's contacts (spec 001 §8: 96 and 97 saved).
   '96': {
@@ -380,6 +387,9 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Número de la Seguretat Social no modificable',
     cuerpo:
       "El servei d'ocupació i pràctiques ja ha validat el teu número de la Seguretat Social, així que no es pot canviar aquí. Si cal corregir-lo, posa't en contacte amb el servei.",
+    btn_text: "Escriure al servei d'ocupació i pràctiques",
+    to: '/contacte',
+    aviso: "El formulari de contacte s'obre en una pestanya nova: el que has escrit aquí es conserva.",
   },
   '120': {
     titulo: "Pendent d'alta al fòrum",
@@ -410,6 +420,7 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Servei no disponible',
     cuerpo:
       "Ara mateix no podem connectar amb el servei. Revisa la connexió a internet i torna-ho a provar d'aquí a uns minuts.",
+    aviso: "Hem enviat un informe de l'error a l'equip tècnic: no cal que ens escriguis.",
   },
   // Confirmations (spec 000 §8 and 001 §8, success messages).
   '501': {
@@ -603,6 +614,9 @@ export const statusCa: StatusCatalogueTexts = {
   '180': {
     titulo: 'Número de la Seguretat Social ja registrat',
     cuerpo: 'Aquest número de la Seguretat Social ja està registrat en un altre compte. Comprova que l\'has escrit bé; si és el teu, posa\'t en contacte amb el servei d\'ocupació i pràctiques.',
+    btn_text: "Escriure al servei d'ocupació i pràctiques",
+    to: '/contacte',
+    aviso: "El formulari de contacte s'obre en una pestanya nova: el que has escrit aquí es conserva.",
   },
   '134': {
     titulo: 'Sol·licitud de compte rebutjada',

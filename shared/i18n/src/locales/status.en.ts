@@ -6,6 +6,7 @@ export const statusEn: StatusCatalogueTexts = {
   '1': {
     titulo: 'Something went wrong',
     cuerpo: 'We could not complete the operation. Please try again in a few minutes.',
+    aviso: 'We have sent a report of this error to the technical team: there is no need to write to us.',
   },
   '2': {
     titulo: 'Session ended',
@@ -51,6 +52,7 @@ export const statusEn: StatusCatalogueTexts = {
   '12': {
     titulo: 'The e-mail could not be sent',
     cuerpo: 'There was a problem sending the e-mail. Please try again later.',
+    aviso: 'We have sent a report of this error to the technical team: there is no need to write to us.',
   },
   '13': {
     titulo: 'Offer for another degree',
@@ -318,6 +320,9 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Social Security number cannot be changed',
     cuerpo:
       'The careers and internships service has already validated your social security number, so it cannot be changed here. If it needs correcting, contact the service.',
+    btn_text: 'Write to the careers and internships service',
+    to: '/contacto',
+    aviso: 'The contact form opens in a new tab: what you typed here is kept.',
   },
   '90': {
     titulo: 'Account blocked',
@@ -338,6 +343,8 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Log in with your university account',
     cuerpo:
       'As you have studied at the university, you must log in with your institutional username and password.',
+    btn_text: 'Log in with your university account',
+    to: '/acceso',
   },
   // Confirmations of the company's contacts (spec 001 §8: 96 and 97 saved).
   '96': {
@@ -375,6 +382,9 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Social Security number cannot be changed',
     cuerpo:
       'The careers and internships service has already validated your social security number, so it cannot be changed here. If it needs correcting, contact the service.',
+    btn_text: 'Write to the careers and internships service',
+    to: '/contacto',
+    aviso: 'The contact form opens in a new tab: what you typed here is kept.',
   },
   '120': {
     titulo: 'Job forum registration pending',
@@ -405,6 +415,7 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Service unavailable',
     cuerpo:
       'We cannot connect to the service right now. Check your internet connection and try again in a few minutes.',
+    aviso: 'We have sent a report of this error to the technical team: there is no need to write to us.',
   },
   // Confirmations (spec 000 §8 and 001 §8, success messages).
   '501': {
@@ -596,6 +607,9 @@ export const statusEn: StatusCatalogueTexts = {
   '180': {
     titulo: 'Social security number already registered',
     cuerpo: 'This social security number is already registered to another account. Check that you typed it correctly; if it is yours, contact the careers and internships service.',
+    btn_text: 'Write to the careers and internships service',
+    to: '/contacto',
+    aviso: 'The contact form opens in a new tab: what you typed here is kept.',
   },
   '134': {
     titulo: 'Account request rejected',

@@ -12,6 +12,7 @@ export const statusEs: StatusCatalogueTexts = {
   '1': {
     titulo: 'Se ha producido un error',
     cuerpo: 'No hemos podido completar la operación. Vuelve a intentarlo dentro de unos minutos.',
+    aviso: 'Hemos enviado un informe del error al equipo técnico: no hace falta que nos escribas.',
   },
   '2': {
     titulo: 'Sesión finalizada',
@@ -57,6 +58,7 @@ export const statusEs: StatusCatalogueTexts = {
   '12': {
     titulo: 'No se ha podido enviar el correo',
     cuerpo: 'Ha habido un problema al enviar el correo electrónico. Vuelve a intentarlo más tarde.',
+    aviso: 'Hemos enviado un informe del error al equipo técnico: no hace falta que nos escribas.',
   },
   '13': {
     titulo: 'Oferta para otra titulación',
@@ -326,6 +328,9 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Número de la Seguridad Social no modificable',
     cuerpo:
       'El servicio de empleo y prácticas ya ha validado tu número de la Seguridad Social, así que no se puede cambiar aquí. Si hay que corregirlo, ponte en contacto con el servicio.',
+    btn_text: 'Escribir al servicio de empleo y prácticas',
+    to: '/contacto',
+    aviso: 'El formulario de contacto se abre en una pestaña nueva: lo que has escrito aquí se conserva.',
   },
   '90': {
     titulo: 'Cuenta bloqueada',
@@ -345,6 +350,8 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Accede con tu usuario institucional',
     cuerpo:
       'Como has estudiado en la universidad, debes acceder con tu usuario y contraseña institucionales.',
+    btn_text: 'Entrar con el usuario institucional',
+    to: '/acceso',
   },
   // Confirmations of the company's contacts (spec 001 §8: 96 and 97 saved).
   '96': {
@@ -384,6 +391,9 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Número de la Seguridad Social no modificable',
     cuerpo:
       'El servicio de empleo y prácticas ya ha validado tu número de la Seguridad Social, así que no se puede cambiar aquí. Si hay que corregirlo, ponte en contacto con el servicio.',
+    btn_text: 'Escribir al servicio de empleo y prácticas',
+    to: '/contacto',
+    aviso: 'El formulario de contacto se abre en una pestaña nueva: lo que has escrito aquí se conserva.',
   },
   '120': {
     titulo: 'Pendiente de alta en el foro',
@@ -414,6 +424,7 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Servicio no disponible',
     cuerpo:
       'En este momento no podemos conectar con el servicio. Revisa tu conexión a internet y vuelve a intentarlo en unos minutos.',
+    aviso: 'Hemos enviado un informe del error al equipo técnico: no hace falta que nos escribas.',
   },
   // Confirmations (spec 000 §8 and 001 §8, success messages).
   '501': {
@@ -606,6 +617,9 @@ export const statusEs: StatusCatalogueTexts = {
   '180': {
     titulo: 'Número de la Seguridad Social ya registrado',
     cuerpo: 'Este número de la Seguridad Social ya está registrado en otra cuenta. Comprueba que lo has escrito bien; si es el tuyo, ponte en contacto con el servicio de empleo y prácticas.',
+    btn_text: 'Escribir al servicio de empleo y prácticas',
+    to: '/contacto',
+    aviso: 'El formulario de contacto se abre en una pestaña nueva: lo que has escrito aquí se conserva.',
   },
   '134': {
     titulo: 'Solicitud de cuenta rechazada',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Status, isWellFormedEmail } from '@portal/contracts';
+import { Status, Success, isWellFormedEmail } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { statusTextKey } from '@portal/i18n';
 import { Notice } from '../components';
@@ -29,7 +29,7 @@ export interface ContactCheckProps {
   email: string;
   /** The e-mail field's label, said on the button ("Comprobar el contacto (E-mail del tutor)"). */
   label: string;
-  /** Looks the contact up in the company: resolves with it, or fails with status 69 when it is not there. */
+  /** Looks the contact up in the company: resolves with it, or fails with status 524 when it is not there. */
   find: (email: string) => Promise<{ nameComplet: string }>;
   /** Creates it; without it a missing contact is only reported, with `missingNote`. */
   create?: (fields: NewContactFields) => Promise<unknown>;
@@ -71,7 +71,7 @@ export const ContactCheck = ({ email, label, find, create, missingNote, withNif 
       setState({ step: 'validated', name: contact.nameComplet, created: false });
       onValidated?.(email.trim());
     } catch (error) {
-      setState(statusOf(error) === Status.email ? { step: 'missing' } : { step: 'failed', status: statusOf(error) });
+      setState(statusOf(error) === Success.emailNotActiveUser ? { step: 'missing' } : { step: 'failed', status: statusOf(error) });
     } finally {
       setBusy(false);
     }

@@ -2,10 +2,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
+import { Status, Success } from '@portal/contracts';
 import { statusTextKey } from '@portal/i18n';
 import { Notice } from '../components';
 import { failureStatus } from '../forms/failure';
 import { fixesOf, type RefusalContext, type RefusalFix } from './fixes';
+import { catalogueExtrasOf } from './catalogue-entry';
 import { bringIntoView } from './land';
 import './i18n';
 
@@ -50,7 +52,8 @@ export interface StatusNoticeProps {
  * and text in the user's language, announced to screen readers (alert for refusals, status for
  * the rest); for a refusal, the field messages of the server, the unmet requirements (80), and a
  * link to the exact place where the user fixes it (fixes.ts), which lands there visible and
- * focused. A refusal appearing is itself brought into view and focused.
+ * focused; else the entry's own target (`to`, in a new tab when its behaviour says so), and its
+ * notice (`aviso`). A refusal appearing is itself brought into view and focused.
  */
 export const StatusNotice = ({
   status: givenStatus,
@@ -65,12 +68,19 @@ export const StatusNotice = ({
   children,
 }: StatusNoticeProps) => {
   const { t } = useTranslation('refusals');
-  const status = givenStatus ?? failureStatus(error);
+  const fieldMessages = messages ?? fieldMessagesOf(error);
+  // A form refused for its fields (15 with the fields' messages) is summed up as the spec's 525.
+  const refusedStatus = failureStatus(error);
+  const status =
+    givenStatus ??
+    (refusedStatus === Status.missingMandatoryData && fieldMessages.length > 0 ? Success.reviewForm : refusedStatus);
   const body = t(statusTextKey(status, 'cuerpo'));
   const serverText = withServerText && isApiError(error) ? error.serverMessage : undefined;
-  const fieldMessages = messages ?? fieldMessagesOf(error);
   const requirements = unmetRequirementsOf(error);
   const fixes = tone === 'success' ? [] : fixesOf(status, context).filter((fix) => fix.path !== null || onFix);
+  const { aviso, target } = catalogueExtrasOf(t, status);
+  // A fix of the page's own (fixes.ts) is more precise than the entry's generic target.
+  const entryLink = fixes.length === 0 && target?.label ? target : undefined;
   const frame = useRef<HTMLDivElement>(null);
   const focus = focusOnShow ?? tone === 'error';
   useEffect(() => {
@@ -109,6 +119,18 @@ export const StatusNotice = ({
               </li>
             ))}
           </ul>
+        ) : null}
+        {aviso ? <p className="portal-status-notice__aviso">{aviso}</p> : null}
+        {entryLink ? (
+          <p className="portal-status-notice__target">
+            {entryLink.newTab ? (
+              <a href={entryLink.to} target="_blank" rel="noopener noreferrer">
+                {entryLink.label} <span className="visually-hidden">{t('common:opensInNewTab')}</span>
+              </a>
+            ) : (
+              <Link to={entryLink.to}>{entryLink.label}</Link>
+            )}
+          </p>
         ) : null}
         {children}
       </Notice>
