@@ -25,8 +25,13 @@ export const userApi = (userType: UserType) => ({
     call({ method: 'POST', url: `${prefix(userType)}/marcarNotificacionesSinEnlaceLeidas`, data: {} }, noDataResponse, options),
   deleteAllNotifications: (options?: CallOptions) =>
     call({ method: 'POST', url: `${prefix(userType)}/eliminaNotificaciones`, data: {} }, noDataResponse, options),
-  communications: (options?: CallOptions) =>
-    call({ url: `${prefix(userType)}/dameComunicaciones` }, communicationListResponse, options),
+  /** In `language` (the page's): the server falls back to the Spanish text where it has none in it. */
+  communications: (language: Language, options?: CallOptions) =>
+    call(
+      { url: `${prefix(userType)}/dameComunicaciones`, headers: { 'Accept-Language': language } },
+      communicationListResponse,
+      options,
+    ),
   savePreferredLanguage: (language: Language, options?: CallOptions) =>
     call(
       { method: 'POST', url: `${prefix(userType)}/editarIdiomaPreferido`, data: { idIdioma: languageIds[language] } },

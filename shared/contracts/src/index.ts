@@ -44,4 +44,5 @@ export * from './office/staff-session';
 export * from './office/staff-accounts';
 export * from './office/routes';
 export * from './office/notes';
+export * from './office/communications';
 export * from './privacy/privacy';
