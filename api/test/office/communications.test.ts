@@ -235,7 +235,7 @@ describe('refusals change nothing', () => {
     const refused = async (body: object, language = 'es') => {
       const response = await as(app, officeToken, language).post('/api/Orientacion/comunicaciones', body);
       expect(response.statusCode).toBe(400);
-      const answer = response.json<Answer & { errores: { campo: string; mensaje: string }[] }>();
+      const answer = response.json<{ status: number; errores: { campo: string; mensaje: string }[] }>();
       expect(answer.status).toBe(15);
       return Object.fromEntries(answer.errores.map((error) => [error.campo, error.mensaje]));
     };

@@ -95,3 +95,22 @@ export const communicationTextIn = (textos: StaffCommunication['textos'], langua
 
 /** The audit queue of the office's steps on communications (staff_decisions.queue). */
 export const communicationsQueue = 'comunicaciones' as const;
+
+/**
+ * The sanitiser's settings for a communication's text: DOMPurify (the sanitiser the portal uses
+ * on the office's HTML) keeping no tag at all, as the home shows the text as plain text. Scripts
+ * and styles go with their content; other markup leaves its words.
+ */
+export const communicationSanitiserSettings = { ALLOWED_TAGS: [] as string[], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true } as const;
+
+// eslint-disable-next-line no-control-regex -- these are the characters removed
+const invisibleCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * A communication's text as stored and shown: `toFragment` is DOMPurify's sanitize with
+ * `communicationSanitiserSettings` (the server's, on its own DOM, when saving; the page's when
+ * previewing), then control and bidirectional-override characters, which could make a text read
+ * differently than it was checked, go too, and white space is folded.
+ */
+export const plainCommunicationTextWith = (toFragment: (text: string) => { textContent: string | null }, text: string): string =>
+  (toFragment(text).textContent ?? '').replace(invisibleCharacters, '').replace(/\s+/g, ' ').trim();
