@@ -80,10 +80,10 @@ const CommunicationEditor = ({ initial, existing }: { initial: CommunicationForm
     }
     setSending(true);
     try {
-      const body = requestOf(form);
+      const { notificar, ...fields } = requestOf(form);
       const { aviso } = existing
-        ? await communicationsApi.edit(existing.id, { ...body, version: existing.version })
-        : await communicationsApi.create(body);
+        ? await communicationsApi.edit(existing.id, { ...fields, version: existing.version })
+        : await communicationsApi.create({ ...fields, notificar });
       navigate(pathOf('officeCommunications'), { state: { aviso } });
     } catch (error) {
       const fields = serverProblems(error);
