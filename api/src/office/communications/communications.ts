@@ -10,7 +10,8 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { inTransaction, type Pool } from '../../platform/db/pool';
-import { audienceOf, checkCommunication, type CleanCommunication, type FieldProblem } from './rules';
+import { plainTextsOffLoop } from './plain-text-threads';
+import { audienceOf, checkCommunication, type CleanCommunication, type FieldProblem, type PlainTexts } from './rules';
 
 /**
  * The careers office's communications (issue 26): listed with their state, created (optionally
@@ -144,6 +145,12 @@ const notifyAudience = async (db: Db, id: number): Promise<number> => {
   return sent;
 };
 
+/** The request's texts sanitised, before any connection is taken: the worker may take a moment. */
+const plainTextsOf = async ({ textos }: z.output<typeof communicationFields>): Promise<PlainTexts> => {
+  const [es, ca, en] = await plainTextsOffLoop([textos.es, textos.ca, textos.en]);
+  return { es: es ?? '', ca: ca ?? null, en: en ?? null };
+};
+
 const stored = (clean: CleanCommunication) => [
   clean.audience,
   clean.studentGroup,
@@ -157,14 +164,15 @@ const stored = (clean: CleanCommunication) => [
 ];
 
 /** A new communication, checked and sanitised; its notifications too when `notificar`. */
-export const createCommunication = (
+export const createCommunication = async (
   pool: Pool,
   staffId: number,
   request: z.output<typeof communicationCreateRequest>,
   language: Language,
-): Promise<Change> =>
-  inTransaction(pool, async (client) => {
-    const checked = checkCommunication(request, language, await today(client));
+): Promise<Change> => {
+  const plain = await plainTextsOf(request);
+  return inTransaction(pool, async (client) => {
+    const checked = checkCommunication(request, plain, language, await today(client));
     if (!checked.ok) return { ok: false, status: Status.missingMandatoryData, problems: checked.problems };
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO communications (audience, student_group, degree_code, description, description_ca, description_en,
@@ -178,6 +186,7 @@ export const createCommunication = (
     await audit(client, staffId, id, 'crear', {}, audited(created));
     return { ok: true, aviso: Success.communicationSaved, comunicacion: created };
   });
+};
 
 /**
  * The communication as it is now (locked), or why it cannot change: unknown (190), withdrawn
@@ -192,17 +201,18 @@ const changeable = async (db: Db, id: number, version: string): Promise<{ ok: tr
 };
 
 /** An edit of the version the caller saw: its texts, audience and days. */
-export const editCommunication = (
+export const editCommunication = async (
   pool: Pool,
   staffId: number,
   id: number,
   request: z.output<typeof communicationFields> & { version: string },
   language: Language,
-): Promise<Change> =>
-  inTransaction(pool, async (client) => {
+): Promise<Change> => {
+  const plain = await plainTextsOf(request);
+  return inTransaction(pool, async (client) => {
     const found = await changeable(client, id, request.version);
     if (!found.ok) return found;
-    const checked = checkCommunication(request, language, await today(client));
+    const checked = checkCommunication(request, plain, language, await today(client));
     if (!checked.ok) return { ok: false, status: Status.missingMandatoryData, problems: checked.problems };
     await client.query(
       `UPDATE communications
@@ -216,6 +226,7 @@ export const editCommunication = (
     await audit(client, staffId, id, 'editar', audited(found.current), audited(changed));
     return { ok: true, aviso: Success.communicationSaved, comunicacion: changed };
   });
+};
 
 /** Withdraws the version the caller saw from the home at once. */
 export const withdrawCommunication = (pool: Pool, staffId: number, id: number, version: string): Promise<Change> =>

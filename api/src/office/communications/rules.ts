@@ -6,7 +6,6 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { unknownDegrees } from '../../company/common/references';
-import { plainCommunicationText } from './sanitise';
 
 /**
  * The rules a communication's fields keep beyond their shape (the zod schema's): the Spanish text
@@ -73,18 +72,26 @@ export const audienceOf = (audience: string, studentGroup: string): Communicatio
 
 const emptyToNull = (text: string): string | null => (text === '' ? null : text);
 
+/** The texts once sanitised (sanitise.ts, run off the event loop before the checks). */
+export interface PlainTexts {
+  es: string;
+  ca: string | null;
+  en: string | null;
+}
+
 /**
  * The communication to store, or every problem found (each field once, in the caller's
  * language). `today` is the server's day (YYYY-MM-DD), the one the home shows by.
  */
 export const checkCommunication = (
   fields: z.output<typeof communicationFields>,
+  plain: PlainTexts,
   language: Language,
   today: string,
 ): { ok: true; value: CleanCommunication } | { ok: false; problems: FieldProblem[] } => {
   const say = words[language];
   const problems: FieldProblem[] = [];
-  const es = plainCommunicationText(fields.textos.es);
+  const { es } = plain;
   if (es === '') problems.push({ campo: 'textos.es', mensaje: say.required });
   const link = emptyToNull(fields.enlace ?? '');
   if (link !== null && !isCommunicationLink(link)) problems.push({ campo: 'enlace', mensaje: say.link });
@@ -101,8 +108,8 @@ export const checkCommunication = (
       studentGroup: groups[fields.publico],
       degreeCode,
       es,
-      ca: emptyToNull(plainCommunicationText(fields.textos.ca ?? '')),
-      en: emptyToNull(plainCommunicationText(fields.textos.en ?? '')),
+      ca: emptyToNull(plain.ca ?? ''),
+      en: emptyToNull(plain.en ?? ''),
       link,
       from: fields.desde,
       until: fields.hasta,
