@@ -154,6 +154,10 @@ describe('the office writes the home’s communications', () => {
     expect(edited.datos.comunicacion.version).not.toBe(first.version);
     expect(await homeTexts(joan, 'en')).toContain('Corrected text');
 
+    expect((await office.get(`/api/Orientacion/comunicaciones/${first.id}`)).json()).toEqual({ status: 0, datos: edited.datos.comunicacion });
+    const unknown = await office.get('/api/Orientacion/comunicaciones/2147483647');
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { status: 190 }]);
+
     const before = await stored(first.id);
     const stale = (await office.post(`/api/Orientacion/comunicaciones/${first.id}`, { ...draft(), version: first.version })).json<Change>();
     expect(stale.status).toBe(131);
