@@ -24,7 +24,7 @@ const staffLogIn = async (page: Page) => {
 };
 
 test('the office writes a communication for students, a student reads it on the home, and it goes when withdrawn', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const office = await (await browser.newContext({ locale: 'es-ES' })).newPage();
   await staffLogIn(office);
   await office.getByRole('heading', { name: 'Contenidos del portal' }).waitFor();
