@@ -18,6 +18,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './DashboardPage': './src/pages/DashboardPage.tsx',
         './QueuePage': './src/pages/QueuePage.tsx',
         './StaffAccountsPage': './src/staff-accounts/StaffAccountsPage.tsx',
+        './CommunicationsPage': './src/communications/CommunicationsPage.tsx',
+        './CommunicationFormPage': './src/communications/CommunicationFormPage.tsx',
         './parcel': './src/parcel.ts',
       },
     },

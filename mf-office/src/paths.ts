@@ -11,3 +11,6 @@ export const queuePath = (cola: QueueId): string => generatePath(pathOf('officeQ
 /** A record's page in its queue (the list stays beside it on a wide screen). */
 export const recordPath = (cola: QueueId, id: number): string =>
   generatePath(pathOf('officeQueueRecord'), { cola, id: String(id) });
+
+/** The form of one communication: `nueva` for a new one. */
+export const communicationPath = (id: number | 'nueva'): string => generatePath(pathOf('officeCommunication'), { id: String(id) });

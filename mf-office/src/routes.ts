@@ -36,6 +36,25 @@ export const routes = [
     breadcrumb: { es: 'Registro', ca: 'Registre', en: 'Record' },
   },
   {
+    id: 'officeCommunications',
+    path: '/orientacion/comunicaciones',
+    aliases: ['/orientacio/comunicacions'],
+    access: 'staff',
+    parent: staffRouteIds.home,
+    module: 'CommunicationsPage',
+    title: { es: 'Comunicaciones', ca: 'Comunicacions', en: 'Announcements' },
+  },
+  {
+    // `nueva` for a new one, else the id of the one edited.
+    id: 'officeCommunication',
+    path: '/orientacion/comunicaciones/:id',
+    aliases: ['/orientacio/comunicacions/:id'],
+    access: 'staff',
+    parent: 'officeCommunications',
+    module: 'CommunicationFormPage',
+    title: { es: 'Comunicación', ca: 'Comunicació', en: 'Announcement' },
+  },
+  {
     id: 'officeChangePassword',
     path: '/orientacion/cambiar-contrasena',
     aliases: ['/orientacio/canviar-contrasenya'],

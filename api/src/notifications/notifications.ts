@@ -1,4 +1,4 @@
-import type { Communication, Notification, UserType } from '@portal/contracts';
+import type { Communication, Language, Notification, UserType } from '@portal/contracts';
 import type { Pool } from '../platform/db/pool';
 
 interface NotificationRow {
@@ -56,13 +56,27 @@ export const deleteAllNotifications = async (pool: Pool, userId: number): Promis
   await pool.query('DELETE FROM notifications WHERE user_id = $1', [userId]);
 };
 
-/** The communications of one audience already shown (fechaDesde reached), newest first. */
-export const listCommunications = async (pool: Pool, audience: UserType): Promise<Communication[]> => {
+/**
+ * The communications a user reads on the home, newest first: of their user type, between their
+ * first and last day, not withdrawn, and for a student only those of their group and degree
+ * (communication_reaches_student). In the reader's language, the Spanish text when theirs is empty.
+ */
+export const listCommunications = async (
+  pool: Pool,
+  audience: UserType,
+  readerId: number,
+  language: Language,
+): Promise<Communication[]> => {
   const { rows } = await pool.query<{ fechaDesde: string; descripcion: string; enlace: string | null }>(
-    `SELECT to_char(shown_from, 'YYYY-MM-DD') AS "fechaDesde", description AS descripcion, link AS enlace
-       FROM communications WHERE audience = $1 AND shown_from <= current_date
+    `SELECT to_char(shown_from, 'YYYY-MM-DD') AS "fechaDesde",
+            coalesce(nullif(CASE $3 WHEN 'ca' THEN description_ca WHEN 'en' THEN description_en END, ''), description) AS descripcion,
+            link AS enlace
+       FROM communications
+      WHERE audience = $1 AND shown_from <= current_date AND withdrawn_at IS NULL
+        AND (shown_until IS NULL OR shown_until >= current_date)
+        AND (audience = 'Empresa' OR communication_reaches_student(student_group, degree_code, $2))
       ORDER BY shown_from DESC, id DESC`,
-    [audience],
+    [audience, readerId, language],
   );
   return rows;
 };

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { authOf } from '../platform/auth/guards';
 import { bearer, fail, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
-import { messagesFor } from '../platform/http/messages';
+import { languageOf, messagesFor } from '../platform/http/messages';
 import {
   deleteAllNotifications,
   deleteNotification,
@@ -86,10 +86,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     app.get(
       `${prefix}/dameComunicaciones`,
       {
-        schema: { tags, summary: 'Communications of the institution for this user type', security: bearer, response: { 200: communicationListResponse, ...guardedFailures } },
+        schema: { tags, summary: 'Communications of the institution for the caller (their user type, group and degree), in their language (Accept-Language)', security: bearer, response: { 200: communicationListResponse, ...guardedFailures } },
         onRequest,
       },
-      async () => ok(await listCommunications(pool, userType)),
+      async (request) =>
+        ok(await listCommunications(pool, userType, userIdOf(request), languageOf(request.headers['accept-language']))),
     );
 
     app.post(

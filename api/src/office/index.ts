@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainContext } from '../platform/http/route-context';
 import { staffAgreementRoutes } from './agreement-routes';
+import { staffCommunicationRoutes } from './communications/routes';
 import { staffAnnexRoutes } from './annex-routes';
 import { staffCompanyDataRoutes } from './company-data-routes';
 import { staffDocumentRoutes } from './document-routes';
@@ -25,6 +26,7 @@ export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, co
     staffDocumentRoutes,
     officeQueueRoutes,
     staffAccountRoutes,
+    staffCommunicationRoutes,
   ]) {
     await app.register(area, { ...context, staff });
   }

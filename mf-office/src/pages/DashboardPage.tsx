@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadState, PageHeading, useApiData } from '@portal/ui';
 import { officeApi } from '../api';
 import { QueueCard } from '../components/QueueCard';
+import { pathOf } from '../paths';
 import '../i18n';
 import '../office.css';
 
 /**
  * The staff home (GET /api/Orientacion/panel): every work queue with its count and the age of its
- * oldest item, each a link to the queue. A failed load shows in the shell's banner and here, with
+ * oldest item, each a link to the queue; then what the office writes for the portal (its communications). A failed load shows in the shell's banner and here, with
  * a retry.
  */
 const DashboardPage = () => {
@@ -34,6 +36,17 @@ const DashboardPage = () => {
           )
         }
       </LoadState>
+      <section aria-labelledby="office-dashboard-content">
+        <h2 id="office-dashboard-content">{t('contentTitle')}</h2>
+        <ul className="office-queues">
+          <li className="portal-card">
+            <h3 className="office-queue__name">
+              <Link to={pathOf('officeCommunications')}>{t('communicationsLink')}</Link>
+            </h3>
+            <p>{t('communicationsHelp')}</p>
+          </li>
+        </ul>
+      </section>
     </section>
   );
 };

@@ -32,8 +32,12 @@ export const userApi = (userType: UserType) => ({
       { url: userType === 'Empresa' ? '/api/Empresa/dameEncuestas' : '/api/Alumno/dameEncuestasUsuario' },
       options,
     ),
-  communications: (options?: CallOptions) =>
-    call<typeof communicationListResponse>({ url: `${prefix(userType)}/dameComunicaciones` }, options),
+  /** In `language` (the page's): the server falls back to the Spanish text where it has none in it. */
+  communications: (language: Language, options?: CallOptions) =>
+    call<typeof communicationListResponse>(
+      { url: `${prefix(userType)}/dameComunicaciones`, headers: { 'Accept-Language': language } },
+      options,
+    ),
   savePreferredLanguage: (language: Language, options?: CallOptions) =>
     call<typeof noDataResponse>(
       { method: 'POST', url: `${prefix(userType)}/editarIdiomaPreferido`, data: { idIdioma: languageIds[language] } },

@@ -53,4 +53,5 @@ export * from './office/staff-roles';
 export * from './office/staff-accounts';
 export * from './office/routes';
 export * from './office/notes';
+export * from './office/communications';
 export * from './privacy/privacy';

@@ -108,6 +108,10 @@ export const Status = {
   staffLastAdmin: 142,
   /** Ours: no staff account with that id. */
   staffAccountNotFound: 143,
+  /** Ours (issue 26): no communication of the careers office with that id. */
+  communicationNotFound: 190,
+  /** Ours: the communication was withdrawn: it can no longer be changed or withdrawn again. */
+  communicationWithdrawn: 191,
   /**
    * Ours (issue 22): an uploaded file would unpack or decode to far more than any document needs (a
    * zip bomb, a pixel bomb, a PDF nested too deep, or its check ran out of time): nothing is stored.
@@ -216,6 +220,10 @@ export const Success = {
   staffBlocked: 632,
   /** Ours: the staff account was unblocked. */
   staffUnblocked: 633,
+  /** Ours (issue 26): the communication was saved (and its notifications sent, if asked for). */
+  communicationSaved: 640,
+  /** Ours: the communication was withdrawn from the home. */
+  communicationWithdrawnNow: 641,
   /** Ours (issue 22): the request to leave was cancelled; the account stays as it was. */
   leaveCancelled: 160,
   /** Ours: the account and its data were erased at once (no grace period configured). */

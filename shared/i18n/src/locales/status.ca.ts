@@ -642,6 +642,22 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Compte no trobat',
     cuerpo: 'Aquest compte del personal no existeix. Torna a carregar la llista.',
   },
+  '190': {
+    titulo: 'Comunicació no trobada',
+    cuerpo: 'Aquesta comunicació no existeix. Torna a la llista de comunicacions.',
+  },
+  '191': {
+    titulo: 'Comunicació retirada',
+    cuerpo: "Aquesta comunicació ja s'ha retirat i no es pot canviar. Escriu-ne una de nova si cal.",
+  },
+  '640': {
+    titulo: 'Comunicació desada',
+    cuerpo: "La comunicació s'ha desat; la veurà el seu públic a la portada en les dates indicades.",
+  },
+  '641': {
+    titulo: 'Comunicació retirada',
+    cuerpo: 'La comunicació ja no es mostra a la portada.',
+  },
   '170': {
     titulo: "Només l'empresa dona d'alta els seus contactes",
     cuerpo:

@@ -635,6 +635,22 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Account not found',
     cuerpo: 'This staff account does not exist. Reload the list.',
   },
+  '190': {
+    titulo: 'Announcement not found',
+    cuerpo: 'This announcement does not exist. Go back to the list of announcements.',
+  },
+  '191': {
+    titulo: 'Announcement withdrawn',
+    cuerpo: 'This announcement was withdrawn and can no longer be changed. Write a new one if needed.',
+  },
+  '640': {
+    titulo: 'Announcement saved',
+    cuerpo: 'The announcement has been saved; its audience will see it on their home page on the dates given.',
+  },
+  '641': {
+    titulo: 'Announcement withdrawn',
+    cuerpo: 'The announcement is no longer shown on the home page.',
+  },
   '170': {
     titulo: 'Only the company adds its contacts',
     cuerpo:

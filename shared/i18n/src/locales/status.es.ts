@@ -645,6 +645,22 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Cuenta no encontrada',
     cuerpo: 'Esta cuenta del personal no existe. Vuelve a cargar la lista.',
   },
+  '190': {
+    titulo: 'Comunicación no encontrada',
+    cuerpo: 'Esta comunicación no existe. Vuelve a la lista de comunicaciones.',
+  },
+  '191': {
+    titulo: 'Comunicación retirada',
+    cuerpo: 'Esta comunicación ya se retiró y no se puede cambiar. Escribe una nueva si hace falta.',
+  },
+  '640': {
+    titulo: 'Comunicación guardada',
+    cuerpo: 'La comunicación se ha guardado; la verá su público en la portada en las fechas indicadas.',
+  },
+  '641': {
+    titulo: 'Comunicación retirada',
+    cuerpo: 'La comunicación ya no se muestra en la portada.',
+  },
   '170': {
     titulo: 'Solo la empresa da de alta sus contactos',
     cuerpo:
