@@ -22,3 +22,13 @@ export { OfficeWaits } from './office-waits/OfficeWaits';
 export { useLanguage, useLoadedDomains } from './labels/use-language';
 export { degreeNameOf, documentLabel, useDegreeName, useDocumentLabel } from './labels/labels';
 export { OfferWizardFacts } from './offer-facts/OfferWizardFacts';
+export {
+  AddressFields,
+  addressErrorId,
+  addressFieldIds,
+  type AddressDraft,
+  type AddressField,
+  type AddressFieldsProps,
+  type AddressTextField,
+  type AddressTextSpec,
+} from './address/AddressFields';
