@@ -1,9 +1,19 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Status, isWellFormedEmail } from '@portal/contracts';
+import { Status } from '@portal/contracts';
 import { companyApi, isApiError } from '@portal/api-client';
-import { ContactCheck, LoadState, Notice, PageHeading, useApiData, StatusNotice, failureStatus } from '@portal/ui';
+import {
+  LoadState,
+  Notice,
+  PageHeading,
+  ProposalContactFields,
+  ProposalField,
+  StatusNotice,
+  failureStatus,
+  proposalContactProblems,
+  useApiData,
+} from '@portal/ui';
 import { agreementsApi } from '../agreements/api';
 import { useLanguage } from '../common/use-language';
 import '../agreements/i18n';
@@ -75,11 +85,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = missingLookupFields();
     if (!values.codigoTitulacion) found.codigoTitulacion = t('required');
-    for (const field of ['emailTutor', 'emailFirmante'] as const) {
-      if (!values[field].trim()) found[field] = t('required');
-      else if (!isWellFormedEmail(values[field].trim())) found[field] = t('badEmail');
-    }
-    if (values.descripcion.trim().length < 10) found.descripcion = values.descripcion.trim() ? t('tooShort') : t('required');
+    Object.assign(found, proposalContactProblems(values, { required: t('required'), badEmail: t('badEmail'), tooShort: t('tooShort') }));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setOutcome({ ok: false, status: Status.missingMandatoryData });
@@ -109,43 +115,16 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
     }
   };
 
-  /** A hint, when given, is read with the field (before its error). */
-  const describedBy = (name: Field, hint?: string) =>
-    [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
-
-  const field = (name: Field, label: string, input: 'text' | 'email' | 'textarea' = 'text', hint?: string) => (
-    <div className="portal-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {hint ? (
-        <span id={`${id}-${name}-hint`} className="company-hint">
-          {hint}
-        </span>
-      ) : null}
-      {input === 'textarea' ? (
-        <textarea
-          id={`${id}-${name}`}
-          rows={5}
-          value={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy(name, hint)}
-          onChange={(event) => set(name, event.target.value)}
-        />
-      ) : (
-        <input
-          id={`${id}-${name}`}
-          type={input}
-          value={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy(name, hint)}
-          onChange={(event) => set(name, event.target.value)}
-        />
-      )}
-      {errors[name] ? (
-        <span id={`${id}-${name}-error`} className="portal-field__error">
-          {errors[name]}
-        </span>
-      ) : null}
-    </div>
+  const field = (name: 'dni' | 'apellidos', label: string, hint?: string) => (
+    <ProposalField
+      id={`${id}-${name}`}
+      label={label}
+      value={values[name]}
+      onValue={(value) => set(name, value)}
+      error={errors[name]}
+      hint={hint}
+      hintClassName="company-hint"
+    />
   );
 
   const find = (email: string) => agreementsApi.contactByEmail(email, companyId, { silent: true });
@@ -170,7 +149,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
         ) : null}
       </div>
       {field('dni', t('dni'))}
-      {field('apellidos', t('surnames'), 'text', t('surnamesHint'))}
+      {field('apellidos', t('surnames'), t('surnamesHint'))}
       <p>
         <button type="button" className="portal-button portal-button--secondary" onClick={() => void findStudent()}>
           {t('checkStudent')}
@@ -201,26 +180,24 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
           ) : null}
         </div>
       ) : null}
-      {field('emailTutor', t('tutorEmail'), 'email')}
-      <ContactCheck
-        email={values.emailTutor}
-        label={t('tutorEmail')}
-        find={find}
-        create={(fields) =>
-          agreementsApi.addContact('TutorPracticas', { ...fields, email: values.emailTutor.trim() }, language, { silent: true })
-        }
+      <ProposalContactFields
+        idPrefix={id}
+        values={values}
+        errors={errors}
+        onValue={set}
+        labels={{ emailTutor: t('tutorEmail'), emailFirmante: t('signatoryEmail'), descripcion: t('description') }}
+        tutorCheck={{
+          find,
+          create: (fields) =>
+            agreementsApi.addContact('TutorPracticas', { ...fields, email: values.emailTutor.trim() }, language, { silent: true }),
+        }}
+        signatoryCheck={{
+          find,
+          withNif: true,
+          create: (fields) =>
+            agreementsApi.addContact('FirmanteConvenio', { ...fields, email: values.emailFirmante.trim() }, language, { silent: true }),
+        }}
       />
-      {field('emailFirmante', t('signatoryEmail'), 'email')}
-      <ContactCheck
-        email={values.emailFirmante}
-        label={t('signatoryEmail')}
-        find={find}
-        withNif
-        create={(fields) =>
-          agreementsApi.addContact('FirmanteConvenio', { ...fields, email: values.emailFirmante.trim() }, language, { silent: true })
-        }
-      />
-      {field('descripcion', t('description'), 'textarea')}
       <button type="submit" className="portal-button" disabled={busy}>
         {t('submitProposal')}
       </button>

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isWellFormedEmail } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Navigate } from 'react-router-dom';
-import { ContactCheck, PageHeading, StatusNotice } from '@portal/ui';
+import { PageHeading, ProposalContactFields, ProposalField, StatusNotice, proposalContactProblems } from '@portal/ui';
 import { offersApi } from '../api';
 import '../i18n';
 import '../i18n-proposal';
@@ -58,13 +57,10 @@ const StudentProposal = () => {
     const found: Partial<Record<Field, string>> = {};
     if (!values.cif.trim()) found.cif = t('required');
     if (company && !company.existe && !values.nombreEmpresa.trim()) found.nombreEmpresa = t('required');
-    for (const field of ['emailTutor', 'emailFirmante'] as const) {
-      if (!values[field].trim()) found[field] = t('required');
-      else if (!isWellFormedEmail(values[field].trim())) found[field] = t('badEmail');
-    }
-    if (values.descripcion.trim().length < 10)
-      found.descripcion = values.descripcion.trim() ? t('tooShort') : t('required');
-    return found;
+    return {
+      ...found,
+      ...proposalContactProblems(values, { required: t('required'), badEmail: t('badEmail'), tooShort: t('tooShort') }),
+    };
   };
 
   const submit = async (event: FormEvent) => {
@@ -92,35 +88,22 @@ const StudentProposal = () => {
     }
   };
 
-  const field = (name: Field, label: string, input: 'input' | 'email' | 'textarea' = 'input') => (
-    <div className="portal-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {input === 'textarea' ? (
-        <textarea
-          id={`${id}-${name}`}
-          rows={5}
-          value={values[name]}
-          aria-invalid={Boolean(errors[name])}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          onChange={(event) => set(name, event.target.value)}
-        />
-      ) : (
-        <input
-          id={`${id}-${name}`}
-          type={input === 'email' ? 'email' : 'text'}
-          value={values[name]}
-          aria-invalid={Boolean(errors[name])}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          onChange={(event) => set(name, event.target.value)}
-        />
-      )}
-      {errors[name] ? (
-        <span id={`${id}-${name}-error`} className="portal-field__error">
-          {errors[name]}
-        </span>
-      ) : null}
-    </div>
+  const field = (name: 'cif' | 'nombreEmpresa', label: string) => (
+    <ProposalField
+      id={`${id}-${name}`}
+      label={label}
+      value={values[name]}
+      onValue={(value) => set(name, value)}
+      error={errors[name]}
+    />
   );
+
+  // Only the company adds its contacts (issue 22): a tutor it does not have yet, it adds on
+  // receiving the proposal; students never add a signatory, the company registers who signs for it.
+  const check = (missingNote: string) =>
+    company?.idEmpresa
+      ? { find: (email: string) => offersApi.contactByEmail(email, company.idEmpresa!, { silent: true }), missingNote }
+      : undefined;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -146,27 +129,19 @@ const StudentProposal = () => {
             : null}
       </p>
       {company && !company.existe ? field('nombreEmpresa', t('proposalCompanyName')) : null}
-      {field('emailTutor', t('proposalTutorEmail'), 'email')}
-      {company?.idEmpresa ? (
-        // Only the company adds its contacts (issue 22): a tutor it does not have yet, it adds on receiving the proposal.
-        <ContactCheck
-          email={values.emailTutor}
-          label={t('proposalTutorEmail')}
-          find={(email) => offersApi.contactByEmail(email, company.idEmpresa!, { silent: true })}
-          missingNote={t('proposalTutorMissing')}
-        />
-      ) : null}
-      {field('emailFirmante', t('proposalSignatoryEmail'), 'email')}
-      {company?.idEmpresa ? (
-        // Students never add a signatory to a company: the company registers who signs for it.
-        <ContactCheck
-          email={values.emailFirmante}
-          label={t('proposalSignatoryEmail')}
-          find={(email) => offersApi.contactByEmail(email, company.idEmpresa!, { silent: true })}
-          missingNote={t('proposalSignatoryMissing')}
-        />
-      ) : null}
-      {field('descripcion', t('proposalDescription'), 'textarea')}
+      <ProposalContactFields
+        idPrefix={id}
+        values={values}
+        errors={errors}
+        onValue={set}
+        labels={{
+          emailTutor: t('proposalTutorEmail'),
+          emailFirmante: t('proposalSignatoryEmail'),
+          descripcion: t('proposalDescription'),
+        }}
+        tutorCheck={check(t('proposalTutorMissing'))}
+        signatoryCheck={check(t('proposalSignatoryMissing'))}
+      />
       <button type="submit" className="portal-button" disabled={busy}>
         {t('proposalSubmit')}
       </button>

@@ -32,3 +32,20 @@ export {
   type AddressTextField,
   type AddressTextSpec,
 } from './address/AddressFields';
+export {
+  ProposalContactFields,
+  ProposalField,
+  proposalContactProblems,
+  type ProposalContactCheck,
+  type ProposalContactField,
+  type ProposalContactFieldsProps,
+  type ProposalFieldProps,
+  type ProposalRuleWords,
+} from './proposal/ProposalFields';
+export {
+  DocumentList,
+  type DocumentListClasses,
+  type DocumentListProps,
+  type DocumentListWords,
+  type ListedDocument,
+} from './documents/DocumentList';
