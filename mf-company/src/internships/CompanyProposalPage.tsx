@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status } from '@portal/contracts';
 import { companyApi, isApiError } from '@portal/api-client';
-import {
+import { FieldError,
   LoadState,
   Notice,
   PageHeading,
@@ -13,6 +13,7 @@ import {
   failureStatus,
   proposalContactProblems,
   useApiData,
+  useProposalValues,
 } from '@portal/ui';
 import { agreementsApi } from '../agreements/api';
 import { useLanguage } from '../common/use-language';
@@ -33,28 +34,21 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
   const { t } = useTranslation('companyAgreements');
   const language = useLanguage();
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
-    dni: '',
-    apellidos: '',
-    codigoTitulacion: '',
-    emailTutor: '',
-    emailFirmante: '',
-    descripcion: '',
-  });
   const [degrees, setDegrees] = useState<{ codigo: string; nombre: string }[] | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Another student: the degrees found are no longer theirs.
+  const { values, setValues, errors, setErrors, set, fieldProps } = useProposalValues<Field>(
+    id,
+    { dni: '', apellidos: '', codigoTitulacion: '', emailTutor: '', emailFirmante: '', descripcion: '' },
+    (field) => {
+      if (field === 'dni' || field === 'apellidos') setDegrees(null);
+    },
+  );
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (outcome) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [outcome]);
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'dni' || field === 'apellidos') setDegrees(null);
-  };
 
   /** What the look-up needs, each missing one marked on its field. */
   const missingLookupFields = () => {
@@ -115,18 +109,6 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
     }
   };
 
-  const field = (name: 'dni' | 'apellidos', label: string, hint?: string) => (
-    <ProposalField
-      id={`${id}-${name}`}
-      label={label}
-      value={values[name]}
-      onValue={(value) => set(name, value)}
-      error={errors[name]}
-      hint={hint}
-      hintClassName="company-hint"
-    />
-  );
-
   const find = (email: string) => agreementsApi.contactByEmail(email, companyId, { silent: true });
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
@@ -148,8 +130,8 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
           </>
         ) : null}
       </div>
-      {field('dni', t('dni'))}
-      {field('apellidos', t('surnames'), t('surnamesHint'))}
+      <ProposalField {...fieldProps('dni')} label={t('dni')} />
+      <ProposalField {...fieldProps('apellidos')} label={t('surnames')} hint={t('surnamesHint')} hintClassName="company-hint" />
       <p>
         <button type="button" className="portal-button portal-button--secondary" onClick={() => void findStudent()}>
           {t('checkStudent')}
@@ -173,11 +155,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
               </option>
             ))}
           </select>
-          {errors.codigoTitulacion ? (
-            <span id={`${id}-codigoTitulacion-error`} className="portal-field__error">
-              {errors.codigoTitulacion}
-            </span>
-          ) : null}
+          <FieldError id={`${id}-codigoTitulacion-error`} message={errors.codigoTitulacion} />
         </div>
       ) : null}
       <ProposalContactFields

@@ -2,7 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/session';
 import { Navigate } from 'react-router-dom';
-import { PageHeading, ProposalContactFields, ProposalField, StatusNotice, proposalContactProblems } from '@portal/ui';
+import {
+  PageHeading,
+  ProposalContactFields,
+  ProposalField,
+  StatusNotice,
+  proposalContactProblems,
+  useProposalValues,
+} from '@portal/ui';
 import { offersApi } from '../api';
 import '../i18n';
 import '../i18n-proposal';
@@ -18,25 +25,19 @@ type Company = { existe: boolean; nombre: string | null; idEmpresa: number | nul
 const StudentProposal = () => {
   const { t } = useTranslation('offers');
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
-    cif: '',
-    nombreEmpresa: '',
-    emailTutor: '',
-    emailFirmante: '',
-    descripcion: '',
-  });
   const [company, setCompany] = useState<Company>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Another CIF: the company found is no longer the one named.
+  const { values, errors, setErrors, set, fieldProps } = useProposalValues<Field>(
+    id,
+    { cif: '', nombreEmpresa: '', emailTutor: '', emailFirmante: '', descripcion: '' },
+    (field) => {
+      if (field === 'cif') setCompany(null);
+    },
+  );
   const [outcome, setOutcome] = useState<{ ok: true; code: number } | { ok: false; error: unknown } | null>(
     null,
   );
   const [busy, setBusy] = useState(false);
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'cif') setCompany(null);
-  };
 
   const checkCompany = async () => {
     if (!values.cif.trim()) return setErrors((current) => ({ ...current, cif: t('required') }));
@@ -88,16 +89,6 @@ const StudentProposal = () => {
     }
   };
 
-  const field = (name: 'cif' | 'nombreEmpresa', label: string) => (
-    <ProposalField
-      id={`${id}-${name}`}
-      label={label}
-      value={values[name]}
-      onValue={(value) => set(name, value)}
-      error={errors[name]}
-    />
-  );
-
   // Only the company adds its contacts (issue 22): a tutor it does not have yet, it adds on
   // receiving the proposal; students never add a signatory, the company registers who signs for it.
   const check = (missingNote: string) =>
@@ -111,7 +102,7 @@ const StudentProposal = () => {
         {outcome?.ok ? <StatusNotice status={outcome.code} tone="success" /> : null}
         {outcome && !outcome.ok ? <StatusNotice error={outcome.error} /> : null}
       </div>
-      {field('cif', t('proposalCif'))}
+      <ProposalField {...fieldProps('cif')} label={t('proposalCif')} />
       <p>
         <button
           type="button"
@@ -128,7 +119,7 @@ const StudentProposal = () => {
             ? t('proposalNotFound')
             : null}
       </p>
-      {company && !company.existe ? field('nombreEmpresa', t('proposalCompanyName')) : null}
+      {company && !company.existe ? <ProposalField {...fieldProps('nombreEmpresa')} label={t('proposalCompanyName')} /> : null}
       <ProposalContactFields
         idPrefix={id}
         values={values}

@@ -8,6 +8,7 @@ export * from './places';
 export { ContactCheck, type ContactCheckProps, type NewContactFields } from './contact-check/ContactCheck';
 export { fileExtensionOf, fileRuleBroken, readFile, readFileAsBase64, saveBlob, type ReadFile } from './files';
 export { Field, CheckField } from './forms/Field';
+export { FieldError } from './forms/FieldError';
 export { FormCard } from './forms/FormCard';
 export { NewPasswordFields, emptyNewPassword, newPasswordProblems, type NewPassword } from './forms/NewPasswordFields';
 export { StatusNotice, OutcomeNotice, fieldMessagesOf, type Outcome, type StatusNoticeProps } from './refusals/StatusNotice';
@@ -36,6 +37,7 @@ export {
   ProposalContactFields,
   ProposalField,
   proposalContactProblems,
+  useProposalValues,
   type ProposalContactCheck,
   type ProposalContactField,
   type ProposalContactFieldsProps,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@portal/i18n';
 import {
   ProposalContactFields,
   ProposalField,
   proposalContactProblems,
+  useProposalValues,
   type ProposalContactField,
 } from '../src/proposal/ProposalFields';
 
@@ -85,5 +86,20 @@ describe('the proposal’s fields', () => {
     );
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(screen.getByRole('button').textContent).toContain('E-mail del tutor');
+  });
+});
+
+describe('a proposal form’s values', () => {
+  it('clears a field’s refusal when it changes, tells the form which field changed, and ties each field to both', () => {
+    const changed: string[] = [];
+    const { result } = renderHook(() =>
+      useProposalValues('p', { cif: '', descripcion: '' }, (field) => changed.push(field)),
+    );
+    act(() => result.current.setErrors({ cif: 'Obligatorio', descripcion: 'Demasiado corto' }));
+    expect(result.current.fieldProps('cif')).toMatchObject({ id: 'p-cif', value: '', error: 'Obligatorio' });
+    act(() => result.current.fieldProps('cif').onValue('B12345678'));
+    expect(result.current.values.cif).toBe('B12345678');
+    expect(result.current.errors).toEqual({ cif: undefined, descripcion: 'Demasiado corto' });
+    expect(changed).toEqual(['cif']);
   });
 });

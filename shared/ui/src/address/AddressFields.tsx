@@ -1,5 +1,6 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../forms/FieldError';
 import { PlaceFields, type Place } from '../places/PlaceFields';
 import { StreetTypeSelect } from '../places/StreetTypeSelect';
 import '../places/i18n';
@@ -146,12 +147,7 @@ export const AddressFields = <D extends AddressDraft>({
     }
   });
 
-  const message = (field: AddressField) =>
-    errors[field] ? (
-      <span id={errorId(field)} className="portal-field__error">
-        {errors[field]}
-      </span>
-    ) : null;
+  const message = (field: AddressField) => <FieldError id={errorId(field)} message={errors[field]} />;
 
   const text = ({ field, label, required = false, maxLength, autoComplete }: AddressTextSpec) => (
     <div className="portal-field" key={field}>

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { isWellFormedEmail } from '@portal/contracts';
 import { ContactCheck, type ContactCheckProps } from '../contact-check/ContactCheck';
+import { FieldError } from '../forms/FieldError';
 
 /** The parts every internship proposal has, whoever makes it (a company or a student). */
 export type ProposalContactField = 'emailTutor' | 'emailFirmante' | 'descripcion';
@@ -30,6 +32,31 @@ export const proposalContactProblems = (
   const description = values.descripcion.trim();
   if (description.length < proposalDescriptionMinLength) found.descripcion = description ? words.tooShort : words.required;
   return found;
+};
+
+/**
+ * A proposal form's values and refusals: a change clears its field's refusal (and tells `onSet`,
+ * for what the field decides, such as a look-up to make again); `fieldProps` ties a field to both.
+ */
+export const useProposalValues = <F extends string>(
+  idPrefix: string,
+  initial: Record<F, string>,
+  onSet?: (field: F) => void,
+) => {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const set = (field: F, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    onSet?.(field);
+  };
+  const fieldProps = (field: F) => ({
+    id: `${idPrefix}-${field}`,
+    value: values[field],
+    onValue: (value: string) => set(field, value),
+    error: errors[field],
+  });
+  return { values, setValues, errors, setErrors, set, fieldProps };
 };
 
 export interface ProposalFieldProps {
@@ -67,11 +94,7 @@ export const ProposalField = ({ id, label, value, onValue, error, hint, hintClas
       ) : (
         <input {...shared} type={kind} onChange={(event) => onValue(event.target.value)} />
       )}
-      {error ? (
-        <span id={`${id}-error`} className="portal-field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 };
