@@ -158,11 +158,12 @@ test('the company’s internship proposal: 544 without an active agreement, 510 
   await other.goto('/propuesta-practicas');
   await expect(other).toHaveURL(/\/propuesta-practicas-empresa$/);
   await expect(other.getByText('Para tramitar propuestas de prácticas necesitas un convenio activo.')).toBeVisible();
-  await fill(other);
-  await other.getByLabel('E-mail del tutor o tutora de prácticas').fill('tutor@mediterraneo.example');
-  await other.getByLabel('E-mail de la persona firmante').fill('firma@mediterraneo.example');
-  await other.getByRole('button', { name: 'Enviar la propuesta' }).click();
+  // Without an agreement nothing is looked up (issue 22): the look-up itself answers 544.
+  await other.getByLabel('DNI o NIE del estudiante').fill('12345678Z');
+  await other.getByLabel('Apellidos del estudiante').fill('Martín');
+  await other.getByRole('button', { name: 'Buscar al estudiante' }).click();
   await expect(other.getByTestId('proposal-outcome').getByText('Sin convenio activo')).toBeVisible();
+  await expect(other.getByLabel('Descripción de las prácticas')).toBeVisible();
   await other.context().close();
 
   await companyHome(page);

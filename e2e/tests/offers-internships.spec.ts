@@ -70,21 +70,12 @@ test('internship proposal: the company by CIF, the signatory e-mail checked, 510
   await page
     .getByRole('button', { name: 'Comprobar el contacto (E-mail del tutor o tutora en la empresa)' })
     .click();
-  const form = page.getByRole('group', { name: /^Lo sentimos, el contacto no se encuentra en la empresa/ });
-  await expect(form).toBeVisible();
-  await form.getByRole('button', { name: 'Dar de alta el contacto' }).click();
-  await expect(form.getByText('Este campo es requerido').first()).toBeVisible();
+  // Students add no contacts to a company (issue 22): the company adds its tutor on receiving the proposal.
+  await expect(
+    page.getByText('Esta persona aún no es contacto de la empresa: la empresa la dará de alta y la confirmará al recibir tu propuesta.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dar de alta el contacto' })).toHaveCount(0);
   await expectAccessible(page);
-  await form.getByLabel('Nombre', { exact: true }).fill('Jaume');
-  await form.getByLabel('Apellidos').fill('Ferrer Vidal');
-  await form.getByLabel('Teléfono').fill('961234567');
-  await form.getByLabel('Puesto').fill('Jefe de proyecto');
-  await form.getByRole('button', { name: 'Dar de alta el contacto' }).click();
-  await expect(page.getByText('Su contacto ha sido creado correctamente.')).toBeVisible();
-  await page
-    .getByRole('button', { name: 'Comprobar el contacto (E-mail del tutor o tutora en la empresa)' })
-    .click();
-  await expect(page.getByText('Contacto validado: Jaume Ferrer Vidal')).toBeVisible();
   await page.getByLabel('E-mail de la persona firmante del convenio').fill('firmante-sin-arroba');
   await page
     .getByLabel('Descripción de las prácticas')

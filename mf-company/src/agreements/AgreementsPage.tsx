@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, agreementFileRules, type CompanyAgreement } from '@portal/contracts';
-import { LoadState, Notice, PageHeading, formatDate, fileRuleBroken, readFileAsBase64, saveBlob, useApiData, StatusNotice, failureStatus } from '@portal/ui';
+import { FieldError, LoadState, Notice, PageHeading, formatDate, fileRuleBroken, readFileAsBase64, saveBlob, useApiData, StatusNotice, failureStatus } from '@portal/ui';
 import { agreementsApi } from './api';
 import { useLanguage } from '../common/use-language';
 import './i18n';
@@ -60,11 +60,7 @@ const SignedUpload = ({ agreement, onUploaded }: { agreement: CompanyAgreement; 
             setError(broken ? t(broken) : null);
           }}
         />
-        {error ? (
-          <span id={`${id}-error`} className="portal-field__error">
-            {error}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-error`} message={error} />
       </div>
       <button type="submit" className="portal-button" disabled={busy}>
         {busy ? t('uploading') : t('uploadSigned')}

@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, agreementFileRules, type CompanyAddress, type CompanyContactRecord } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { LoadState, Notice, PageHeading, fileRuleBroken, readFileAsBase64, saveBlob, useApiData, StatusNotice, failureStatus } from '@portal/ui';
+import { LoadState, addressFieldIds, Notice, PageHeading, fileRuleBroken, readFileAsBase64, saveBlob, useApiData, StatusNotice, failureStatus } from '@portal/ui';
 import { agreementsApi } from './api';
 import {
   CompanyAddressFields,
   addressDraftOf,
-  addressFieldIds,
   addressRequestOf,
   type AddressDraft,
 } from '../common/CompanyAddressFields';

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 // Its own words (choose, requiredMark) live in the wizard's namespace.
 import '../offers/wizard/i18n';
+import { FieldError as FieldRefusal } from '@portal/ui';
 
 /** The words of the schema's issue keys ("required", "email"...) in the user's language. */
 export const FieldMessages = createContext<Record<string, string>>({});
@@ -164,11 +165,7 @@ export const FormField = ({
           {hint}
         </span>
       ) : null}
-      {message ? (
-        <span id={`${id}-error`} className="portal-field__error">
-          {message}
-        </span>
-      ) : null}
+      <FieldRefusal id={`${id}-error`} message={message} />
     </div>
   );
 };

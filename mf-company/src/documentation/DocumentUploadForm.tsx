@@ -11,7 +11,7 @@ import {
   type ProvidedDocumentType,
 } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { fileExtensionOf, readFile, StatusNotice, failureStatus } from '@portal/ui';
+import { FieldError, fileExtensionOf, readFile, StatusNotice, failureStatus } from '@portal/ui';
 import { documentationApi } from './api';
 import { useLanguage } from '../common/use-language';
 import { FieldMessages, FormField, type Option } from '../common/FormField';
@@ -198,11 +198,7 @@ export const DocumentUploadForm = ({
                 <span id={`${id}-file-hint`} className="company-hint">
                   {type ? t('fileHint', { types: formats }) : t('chooseTypeFirst')}
                 </span>
-                {fileMessage ? (
-                  <span id={`${id}-file-error`} className="portal-field__error">
-                    {fileMessage}
-                  </span>
-                ) : null}
+                <FieldError id={`${id}-file-error`} message={fileMessage} />
               </div>
             )}
             {type?.requiere === 'idAnexo' ? (

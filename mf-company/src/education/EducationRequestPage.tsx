@@ -6,7 +6,7 @@ import {
   rejectEducationRequest,
   type EducationRequestDetail,
 } from '@portal/contracts';
-import { ConfirmDialog, LoadState, PageHeading, formatDate, useApiData, OutcomeNotice, type Outcome } from '@portal/ui';
+import { ConfirmDialog, FieldError, LoadState, PageHeading, formatDate, useApiData, OutcomeNotice, type Outcome } from '@portal/ui';
 import { EducationStatus } from './EducationStatus';
 import { educationApi, formatDay } from './api';
 import { useLanguage } from '../common/use-language';
@@ -64,11 +64,7 @@ const RejectDialog = ({
         <span id={`${id}-hint`} className="company-hint">
           {t('reasonHint')}
         </span>
-        {error ? (
-          <span id={`${id}-error`} className="portal-field__error">
-            {error}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-error`} message={error} />
       </div>
     </ConfirmDialog>
   );

@@ -1,9 +1,20 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Status, isWellFormedEmail } from '@portal/contracts';
+import { Status } from '@portal/contracts';
 import { companyApi, isApiError } from '@portal/api-client';
-import { ContactCheck, LoadState, Notice, PageHeading, useApiData, StatusNotice, failureStatus } from '@portal/ui';
+import { FieldError,
+  LoadState,
+  Notice,
+  PageHeading,
+  ProposalContactFields,
+  ProposalField,
+  StatusNotice,
+  failureStatus,
+  proposalContactProblems,
+  useApiData,
+  useProposalValues,
+} from '@portal/ui';
 import { agreementsApi } from '../agreements/api';
 import { useLanguage } from '../common/use-language';
 import '../agreements/i18n';
@@ -23,28 +34,21 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
   const { t } = useTranslation('companyAgreements');
   const language = useLanguage();
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
-    dni: '',
-    apellidos: '',
-    codigoTitulacion: '',
-    emailTutor: '',
-    emailFirmante: '',
-    descripcion: '',
-  });
   const [degrees, setDegrees] = useState<{ codigo: string; nombre: string }[] | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Another student: the degrees found are no longer theirs.
+  const { values, setValues, errors, setErrors, set, fieldProps } = useProposalValues<Field>(
+    id,
+    { dni: '', apellidos: '', codigoTitulacion: '', emailTutor: '', emailFirmante: '', descripcion: '' },
+    (field) => {
+      if (field === 'dni' || field === 'apellidos') setDegrees(null);
+    },
+  );
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (outcome) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [outcome]);
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'dni' || field === 'apellidos') setDegrees(null);
-  };
 
   /** What the look-up needs, each missing one marked on its field. */
   const missingLookupFields = () => {
@@ -75,11 +79,7 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = missingLookupFields();
     if (!values.codigoTitulacion) found.codigoTitulacion = t('required');
-    for (const field of ['emailTutor', 'emailFirmante'] as const) {
-      if (!values[field].trim()) found[field] = t('required');
-      else if (!isWellFormedEmail(values[field].trim())) found[field] = t('badEmail');
-    }
-    if (values.descripcion.trim().length < 10) found.descripcion = values.descripcion.trim() ? t('tooShort') : t('required');
+    Object.assign(found, proposalContactProblems(values, { required: t('required'), badEmail: t('badEmail'), tooShort: t('tooShort') }));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setOutcome({ ok: false, status: Status.missingMandatoryData });
@@ -109,45 +109,6 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
     }
   };
 
-  /** A hint, when given, is read with the field (before its error). */
-  const describedBy = (name: Field, hint?: string) =>
-    [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
-
-  const field = (name: Field, label: string, input: 'text' | 'email' | 'textarea' = 'text', hint?: string) => (
-    <div className="portal-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {hint ? (
-        <span id={`${id}-${name}-hint`} className="company-hint">
-          {hint}
-        </span>
-      ) : null}
-      {input === 'textarea' ? (
-        <textarea
-          id={`${id}-${name}`}
-          rows={5}
-          value={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy(name, hint)}
-          onChange={(event) => set(name, event.target.value)}
-        />
-      ) : (
-        <input
-          id={`${id}-${name}`}
-          type={input}
-          value={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy(name, hint)}
-          onChange={(event) => set(name, event.target.value)}
-        />
-      )}
-      {errors[name] ? (
-        <span id={`${id}-${name}-error`} className="portal-field__error">
-          {errors[name]}
-        </span>
-      ) : null}
-    </div>
-  );
-
   const find = (email: string) => agreementsApi.contactByEmail(email, companyId, { silent: true });
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
@@ -169,8 +130,8 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
           </>
         ) : null}
       </div>
-      {field('dni', t('dni'))}
-      {field('apellidos', t('surnames'), 'text', t('surnamesHint'))}
+      <ProposalField {...fieldProps('dni')} label={t('dni')} />
+      <ProposalField {...fieldProps('apellidos')} label={t('surnames')} hint={t('surnamesHint')} hintClassName="company-hint" />
       <p>
         <button type="button" className="portal-button portal-button--secondary" onClick={() => void findStudent()}>
           {t('checkStudent')}
@@ -194,33 +155,27 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
               </option>
             ))}
           </select>
-          {errors.codigoTitulacion ? (
-            <span id={`${id}-codigoTitulacion-error`} className="portal-field__error">
-              {errors.codigoTitulacion}
-            </span>
-          ) : null}
+          <FieldError id={`${id}-codigoTitulacion-error`} message={errors.codigoTitulacion} />
         </div>
       ) : null}
-      {field('emailTutor', t('tutorEmail'), 'email')}
-      <ContactCheck
-        email={values.emailTutor}
-        label={t('tutorEmail')}
-        find={find}
-        create={(fields) =>
-          agreementsApi.addContact('TutorPracticas', { ...fields, email: values.emailTutor.trim() }, language, { silent: true })
-        }
+      <ProposalContactFields
+        idPrefix={id}
+        values={values}
+        errors={errors}
+        onValue={set}
+        labels={{ emailTutor: t('tutorEmail'), emailFirmante: t('signatoryEmail'), descripcion: t('description') }}
+        tutorCheck={{
+          find,
+          create: (fields) =>
+            agreementsApi.addContact('TutorPracticas', { ...fields, email: values.emailTutor.trim() }, language, { silent: true }),
+        }}
+        signatoryCheck={{
+          find,
+          withNif: true,
+          create: (fields) =>
+            agreementsApi.addContact('FirmanteConvenio', { ...fields, email: values.emailFirmante.trim() }, language, { silent: true }),
+        }}
       />
-      {field('emailFirmante', t('signatoryEmail'), 'email')}
-      <ContactCheck
-        email={values.emailFirmante}
-        label={t('signatoryEmail')}
-        find={find}
-        withNif
-        create={(fields) =>
-          agreementsApi.addContact('FirmanteConvenio', { ...fields, email: values.emailFirmante.trim() }, language, { silent: true })
-        }
-      />
-      {field('descripcion', t('description'), 'textarea')}
       <button type="submit" className="portal-button" disabled={busy}>
         {t('submitProposal')}
       </button>

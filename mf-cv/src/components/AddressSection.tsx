@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressRuleFailures, Status, type StudentAddress } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { statusTextKey } from '@portal/i18n';
-import { Notice, PlaceFields, StreetTypeSelect, usePlaceDomains } from '@portal/ui';
+import { AddressFields, Notice, addressFieldIds, usePlaceDomains } from '@portal/ui';
 import { cvApi, fieldErrorsOf } from '../api';
 import { shownRefusal } from '../forms/FormFrame';
 import {
@@ -18,42 +18,8 @@ import '../i18n';
 
 const idPrefix = 'cv-address';
 
-/** The element of each field, as PlaceFields and StreetTypeSelect name them from the prefix. */
-const fieldIds: Record<AddressField, string> = {
-  idTipoVia: `${idPrefix}-street-type`,
-  direccion: `${idPrefix}-street`,
-  direccionNumero: `${idPrefix}-number`,
-  direccionPiso: `${idPrefix}-floor`,
-  direccionPuerta: `${idPrefix}-door`,
-  cp: `${idPrefix}-postal-code`,
-  idPais: `${idPrefix}-country`,
-  idProvincia: `${idPrefix}-province`,
-  provinciaOtros: `${idPrefix}-province`,
-  idLocalidad: `${idPrefix}-municipality`,
-  localidadOtros: `${idPrefix}-municipality`,
-  idIsla: `${idPrefix}-island`,
-};
-const errorIdOf = (field: AddressField) => `${idPrefix}-${field}-error`;
-
-/** The fields drawn by the shared selects: their errors go right below them. */
-const placeFields: AddressField[] = [
-  'idPais',
-  'idProvincia',
-  'provinciaOtros',
-  'idIsla',
-  'idLocalidad',
-  'localidadOtros',
-];
-/** The fields whose elements the shared components render. */
-const sharedFields: AddressField[] = [...placeFields, 'idTipoVia'];
-const placeLabelKeys: Partial<Record<AddressField, string>> = {
-  idPais: 'places:country',
-  idProvincia: 'places:province',
-  provinciaOtros: 'places:province',
-  idLocalidad: 'places:municipality',
-  localidadOtros: 'places:municipality',
-  idIsla: 'places:island',
-};
+/** The element of each field, as the shared address fields name them from the prefix. */
+const fieldIds: Record<AddressField, string> = addressFieldIds(idPrefix);
 
 type FieldErrors = Partial<Record<AddressField, string>>;
 type SaveState =
@@ -74,28 +40,6 @@ export const AddressSection = ({ saved }: { saved: StudentAddress | null }) => {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const summaryRef = useRef<HTMLDivElement>(null);
-
-  // PlaceFields and StreetTypeSelect own their elements: mark them invalid and point them at
-  // their messages from here (the list/text input swaps as the cascade changes, hence `draft`).
-  useEffect(() => {
-    const messagesOf = new Map<string, string[]>();
-    for (const field of sharedFields) {
-      const messages = messagesOf.get(fieldIds[field]) ?? [];
-      if (errors[field]) messages.push(errorIdOf(field));
-      messagesOf.set(fieldIds[field], messages);
-    }
-    for (const [elementId, messageIds] of messagesOf) {
-      const element = document.getElementById(elementId);
-      if (!element) continue;
-      if (messageIds.length > 0) {
-        element.setAttribute('aria-invalid', 'true');
-        element.setAttribute('aria-describedby', messageIds.join(' '));
-      } else {
-        element.removeAttribute('aria-invalid');
-        element.removeAttribute('aria-describedby');
-      }
-    }
-  }, [errors, draft]);
 
   const wordedFailures = (failures: { campo: AddressField; regla: string }[]): FieldErrors =>
     Object.fromEntries(failures.map(({ campo, regla }) => [campo, t(`rules.${regla}`)]));
@@ -140,43 +84,6 @@ export const AddressSection = ({ saved }: { saved: StudentAddress | null }) => {
     }
   };
 
-  const errorText = (field: AddressField) =>
-    errors[field] ? (
-      <span id={errorIdOf(field)} className="portal-field__error">
-        {errors[field]}
-      </span>
-    ) : null;
-
-  const textField = (
-    field: 'direccion' | 'direccionNumero' | 'direccionPiso' | 'direccionPuerta' | 'cp',
-    label: string,
-    {
-      required = false,
-      maxLength,
-      autoComplete,
-    }: { required?: boolean; maxLength: number; autoComplete?: string },
-  ) => (
-    <div className="portal-field">
-      <label htmlFor={fieldIds[field]}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        id={fieldIds[field]}
-        type="text"
-        value={draft[field]}
-        required={required}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? errorIdOf(field) : undefined}
-        onChange={(event) => change({ ...draft, [field]: event.target.value })}
-      />
-      {errorText(field)}
-    </div>
-  );
-
-  const placeErrors = placeFields.filter((field) => errors[field]);
   return (
     <section className="portal-card" aria-labelledby="cv-address">
       <h2 id="cv-address">{t('address')}</h2>
@@ -195,37 +102,19 @@ export const AddressSection = ({ saved }: { saved: StudentAddress | null }) => {
           ) : null}
           {saveState.kind === 'saved' ? <Notice tone="success" title={t('addressSaved')} /> : null}
         </div>
-        <PlaceFields
+        <AddressFields
           idPrefix={idPrefix}
-          value={draft.place}
-          onChange={(place) => change({ ...draft, place })}
-          required
+          value={draft}
+          onChange={change}
+          errors={errors}
+          fields={[
+            { field: 'direccion', label: t('street'), required: true, maxLength: 200, autoComplete: 'address-line1' },
+            { field: 'direccionNumero', label: t('number'), required: true, maxLength: 20 },
+            { field: 'direccionPiso', label: t('floor'), maxLength: 20 },
+            { field: 'direccionPuerta', label: t('door'), maxLength: 20 },
+            { field: 'cp', label: t('postalCode'), required: true, maxLength: 12, autoComplete: 'postal-code' },
+          ]}
         />
-        {placeErrors.length > 0 ? (
-          <ul>
-            {placeErrors.map((field) => (
-              <li key={field} id={errorIdOf(field)} className="portal-field__error">
-                {`${t(placeLabelKeys[field] ?? field)}: ${errors[field]}`}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <StreetTypeSelect
-          id={fieldIds.idTipoVia}
-          value={draft.idTipoVia}
-          onChange={(idTipoVia) => change({ ...draft, idTipoVia })}
-          required
-        />
-        {errorText('idTipoVia')}
-        {textField('direccion', t('street'), {
-          required: true,
-          maxLength: 200,
-          autoComplete: 'address-line1',
-        })}
-        {textField('direccionNumero', t('number'), { required: true, maxLength: 20 })}
-        {textField('direccionPiso', t('floor'), { maxLength: 20 })}
-        {textField('direccionPuerta', t('door'), { maxLength: 20 })}
-        {textField('cp', t('postalCode'), { required: true, maxLength: 12, autoComplete: 'postal-code' })}
         <button type="submit" className="portal-button" disabled={saveState.kind === 'saving'}>
           {saveState.kind === 'saving' ? t('saving') : t('save')}
         </button>

@@ -11,7 +11,7 @@ import {
   type CvDocumentKind,
 } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { formatDate } from '@portal/ui';
+import { DocumentList, formatDate, type DocumentListClasses } from '@portal/ui';
 import { cvApi } from '../api';
 import { DeleteDialog } from '../components/DeleteDialog';
 import { SavedNotice, SectionCard } from '../components/SectionCard';
@@ -36,6 +36,16 @@ const documentForm = z.preprocess((raw) => {
   const file = chosenFile(values.ficheroB64ParaAltas);
   return { ...values, archivo: file, ficheroB64ParaAltas: file ? 'pending' : null };
 }, z.intersection(documentRequest, z.object({ archivo: z.instanceof(File).optional() })));
+
+/** The CV's look of a document list: like its other records. */
+const listClasses: DocumentListClasses = {
+  list: 'cv-records',
+  item: 'cv-record',
+  name: 'cv-record__title',
+  details: 'cv-record__details',
+  actions: 'cv-actions',
+  empty: 'cv-empty',
+};
 
 /** Opens a document: a link as it is, a file fetched with the token. */
 export const openDocument = (document: Pick<CvDocument, 'enlace' | 'esFichero' | 'nombre' | 'extension'>) => {
@@ -75,42 +85,22 @@ export const DocumentsSection = () => {
   const list = (title: string, documents: readonly CvDocument[], deletable = true) => (
     <>
       <h3>{title}</h3>
-      {documents.length === 0 ? (
-        <p className="cv-empty">{t('noDocuments')}</p>
-      ) : (
-        <ul className="cv-records">
-          {documents.map((document) => (
-            <li key={document.id} className="cv-record">
-              <div>
-                <p className="cv-record__title">{document.nombre}</p>
-                <p className="cv-record__details">
-                  {`${document.esFichero ? (document.extension ?? '').toUpperCase() : t('link')} · ${formatDate(document.fecha, i18n.language)}`}
-                </p>
-              </div>
-              <div className="cv-actions">
-                <button
-                  type="button"
-                  className="portal-button portal-button--secondary"
-                  aria-label={t('openNamed', { name: document.nombre })}
-                  onClick={() => openDocument(document)}
-                >
-                  {t('open')}
-                </button>
-                {deletable ? (
-                  <button
-                    type="button"
-                    className="portal-button portal-button--secondary"
-                    aria-label={t('deleteNamed', { name: document.nombre })}
-                    onClick={() => setDeleting(document)}
-                  >
-                    {t('delete')}
-                  </button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentList
+        documents={documents}
+        empty={t('noDocuments')}
+        classes={listClasses}
+        details={(document) =>
+          `${document.esFichero ? (document.extension ?? '').toUpperCase() : t('link')} · ${formatDate(document.fecha, i18n.language)}`
+        }
+        onOpen={openDocument}
+        onDelete={deletable ? setDeleting : undefined}
+        words={{
+          open: t('open'),
+          openNamed: (name) => t('openNamed', { name }),
+          delete: t('delete'),
+          deleteNamed: (name) => t('deleteNamed', { name }),
+        }}
+      />
     </>
   );
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cvDocumentExtensions, cvRuleTexts, type requestedProcessDocumentsResponse } from '@portal/contracts';
 import { call, isApiError } from '@portal/api-client';
-import { LoadState, documentLabel, useApiData } from '@portal/ui';
+import { FieldError, LoadState, documentLabel, useApiData } from '@portal/ui';
 import { cvApi, fieldErrorsOf } from '../api';
 import { UploadProgress } from '../components/UploadProgress';
 import { RefusalNotice } from '../forms/FormFrame';
@@ -69,11 +69,7 @@ const RequestedDocumentForm = ({ document, onSaved }: { document: string; onSave
           aria-describedby={fieldError ? `${id}-error` : undefined}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
-        {fieldError ? (
-          <span id={`${id}-error`} className="portal-field__error">
-            {fieldError}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-error`} message={fieldError} />
       </div>
       <UploadProgress id={`${id}-progress`} fraction={progress} />
       {refused !== null ? <RefusalNotice status={refused} /> : null}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { internshipFileExtensions, internshipFileMaxBytes } from '@portal/contracts';
-import { fileExtensionOf, readFileAsBase64, StatusNotice } from '@portal/ui';
+import { FieldError, fileExtensionOf, readFileAsBase64, StatusNotice } from '@portal/ui';
 import { offersApi, internshipUploadCalls, type InternshipUploadKind } from '../api';
 
 /**
@@ -94,11 +94,7 @@ export const InternshipUploadForm = ({
           }}
         />
         <span id={`${id}-hint`}>{t('uploadHint', { extensions: internshipFileExtensions.join(', ') })}</span>
-        {problem ? (
-          <span id={`${id}-problem`} className="portal-field__error">
-            {problem}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-problem`} message={problem} />
       </div>
       <button type="submit" className="portal-button" disabled={busy}>
         {busy ? t('uploading') : t('uploadSubmit')}

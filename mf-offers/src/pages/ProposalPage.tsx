@@ -1,9 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isWellFormedEmail } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Navigate } from 'react-router-dom';
-import { ContactCheck, PageHeading, StatusNotice } from '@portal/ui';
+import {
+  PageHeading,
+  ProposalContactFields,
+  ProposalField,
+  StatusNotice,
+  proposalContactProblems,
+  useProposalValues,
+} from '@portal/ui';
 import { offersApi } from '../api';
 import '../i18n';
 import '../i18n-proposal';
@@ -19,25 +25,19 @@ type Company = { existe: boolean; nombre: string | null; idEmpresa: number | nul
 const StudentProposal = () => {
   const { t } = useTranslation('offers');
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
-    cif: '',
-    nombreEmpresa: '',
-    emailTutor: '',
-    emailFirmante: '',
-    descripcion: '',
-  });
   const [company, setCompany] = useState<Company>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Another CIF: the company found is no longer the one named.
+  const { values, errors, setErrors, set, fieldProps } = useProposalValues<Field>(
+    id,
+    { cif: '', nombreEmpresa: '', emailTutor: '', emailFirmante: '', descripcion: '' },
+    (field) => {
+      if (field === 'cif') setCompany(null);
+    },
+  );
   const [outcome, setOutcome] = useState<{ ok: true; code: number } | { ok: false; error: unknown } | null>(
     null,
   );
   const [busy, setBusy] = useState(false);
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'cif') setCompany(null);
-  };
 
   const checkCompany = async () => {
     if (!values.cif.trim()) return setErrors((current) => ({ ...current, cif: t('required') }));
@@ -58,13 +58,10 @@ const StudentProposal = () => {
     const found: Partial<Record<Field, string>> = {};
     if (!values.cif.trim()) found.cif = t('required');
     if (company && !company.existe && !values.nombreEmpresa.trim()) found.nombreEmpresa = t('required');
-    for (const field of ['emailTutor', 'emailFirmante'] as const) {
-      if (!values[field].trim()) found[field] = t('required');
-      else if (!isWellFormedEmail(values[field].trim())) found[field] = t('badEmail');
-    }
-    if (values.descripcion.trim().length < 10)
-      found.descripcion = values.descripcion.trim() ? t('tooShort') : t('required');
-    return found;
+    return {
+      ...found,
+      ...proposalContactProblems(values, { required: t('required'), badEmail: t('badEmail'), tooShort: t('tooShort') }),
+    };
   };
 
   const submit = async (event: FormEvent) => {
@@ -92,35 +89,12 @@ const StudentProposal = () => {
     }
   };
 
-  const field = (name: Field, label: string, input: 'input' | 'email' | 'textarea' = 'input') => (
-    <div className="portal-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {input === 'textarea' ? (
-        <textarea
-          id={`${id}-${name}`}
-          rows={5}
-          value={values[name]}
-          aria-invalid={Boolean(errors[name])}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          onChange={(event) => set(name, event.target.value)}
-        />
-      ) : (
-        <input
-          id={`${id}-${name}`}
-          type={input === 'email' ? 'email' : 'text'}
-          value={values[name]}
-          aria-invalid={Boolean(errors[name])}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          onChange={(event) => set(name, event.target.value)}
-        />
-      )}
-      {errors[name] ? (
-        <span id={`${id}-${name}-error`} className="portal-field__error">
-          {errors[name]}
-        </span>
-      ) : null}
-    </div>
-  );
+  // Only the company adds its contacts (issue 22): a tutor it does not have yet, it adds on
+  // receiving the proposal; students never add a signatory, the company registers who signs for it.
+  const check = (missingNote: string) =>
+    company?.idEmpresa
+      ? { find: (email: string) => offersApi.contactByEmail(email, company.idEmpresa!, { silent: true }), missingNote }
+      : undefined;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -128,7 +102,7 @@ const StudentProposal = () => {
         {outcome?.ok ? <StatusNotice status={outcome.code} tone="success" /> : null}
         {outcome && !outcome.ok ? <StatusNotice error={outcome.error} /> : null}
       </div>
-      {field('cif', t('proposalCif'))}
+      <ProposalField {...fieldProps('cif')} label={t('proposalCif')} />
       <p>
         <button
           type="button"
@@ -145,28 +119,20 @@ const StudentProposal = () => {
             ? t('proposalNotFound')
             : null}
       </p>
-      {company && !company.existe ? field('nombreEmpresa', t('proposalCompanyName')) : null}
-      {field('emailTutor', t('proposalTutorEmail'), 'email')}
-      {company?.idEmpresa ? (
-        // Only the company adds its contacts (issue 22): a tutor it does not have yet, it adds on receiving the proposal.
-        <ContactCheck
-          email={values.emailTutor}
-          label={t('proposalTutorEmail')}
-          find={(email) => offersApi.contactByEmail(email, company.idEmpresa!, { silent: true })}
-          missingNote={t('proposalTutorMissing')}
-        />
-      ) : null}
-      {field('emailFirmante', t('proposalSignatoryEmail'), 'email')}
-      {company?.idEmpresa ? (
-        // Students never add a signatory to a company: the company registers who signs for it.
-        <ContactCheck
-          email={values.emailFirmante}
-          label={t('proposalSignatoryEmail')}
-          find={(email) => offersApi.contactByEmail(email, company.idEmpresa!, { silent: true })}
-          missingNote={t('proposalSignatoryMissing')}
-        />
-      ) : null}
-      {field('descripcion', t('proposalDescription'), 'textarea')}
+      {company && !company.existe ? <ProposalField {...fieldProps('nombreEmpresa')} label={t('proposalCompanyName')} /> : null}
+      <ProposalContactFields
+        idPrefix={id}
+        values={values}
+        errors={errors}
+        onValue={set}
+        labels={{
+          emailTutor: t('proposalTutorEmail'),
+          emailFirmante: t('proposalSignatoryEmail'),
+          descripcion: t('proposalDescription'),
+        }}
+        tutorCheck={check(t('proposalTutorMissing'))}
+        signatoryCheck={check(t('proposalSignatoryMissing'))}
+      />
       <button type="submit" className="portal-button" disabled={busy}>
         {t('proposalSubmit')}
       </button>

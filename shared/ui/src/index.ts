@@ -8,6 +8,7 @@ export * from './places';
 export { ContactCheck, type ContactCheckProps, type NewContactFields } from './contact-check/ContactCheck';
 export { fileExtensionOf, fileRuleBroken, readFile, readFileAsBase64, saveBlob, type ReadFile } from './files';
 export { Field, CheckField } from './forms/Field';
+export { FieldError } from './forms/FieldError';
 export { FormCard } from './forms/FormCard';
 export { NewPasswordFields, emptyNewPassword, newPasswordProblems, type NewPassword } from './forms/NewPasswordFields';
 export { StatusNotice, OutcomeNotice, fieldMessagesOf, type Outcome, type StatusNoticeProps } from './refusals/StatusNotice';
@@ -24,3 +25,31 @@ export { useLanguage, useLoadedDomains } from './labels/use-language';
 export { degreeNameOf, documentLabel, useDegreeName, useDocumentLabel } from './labels/labels';
 export { OfferWizardFacts } from './offer-facts/OfferWizardFacts';
 export { Pager, pageCount, pageOf } from './pager/Pager';
+export {
+  AddressFields,
+  addressErrorId,
+  addressFieldIds,
+  type AddressDraft,
+  type AddressField,
+  type AddressFieldsProps,
+  type AddressTextField,
+  type AddressTextSpec,
+} from './address/AddressFields';
+export {
+  ProposalContactFields,
+  ProposalField,
+  proposalContactProblems,
+  useProposalValues,
+  type ProposalContactCheck,
+  type ProposalContactField,
+  type ProposalContactFieldsProps,
+  type ProposalFieldProps,
+  type ProposalRuleWords,
+} from './proposal/ProposalFields';
+export {
+  DocumentList,
+  type DocumentListClasses,
+  type DocumentListProps,
+  type DocumentListWords,
+  type ListedDocument,
+} from './documents/DocumentList';

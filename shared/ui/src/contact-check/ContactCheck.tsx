@@ -5,6 +5,7 @@ import { isApiError } from '@portal/api-client';
 import { statusTextKey } from '@portal/i18n';
 import { Notice } from '../components';
 import './i18n';
+import { FieldError } from '../forms/FieldError';
 
 /** What the creation form gathers; the caller adds the e-mail, the company and the type. */
 export interface NewContactFields {
@@ -121,11 +122,7 @@ export const ContactCheck = ({ email, label, find, create, missingNote, withNif 
         aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
         onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
       />
-      {errors[field] ? (
-        <span id={`${id}-${field}-error`} className="portal-field__error">
-          {errors[field]}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-${field}-error`} message={errors[field]} />
     </div>
   );
 
@@ -140,11 +137,7 @@ export const ContactCheck = ({ email, label, find, create, missingNote, withNif 
       >
         {t('check')} ({label})
       </button>
-      {errors.email ? (
-        <span id={`${id}-email-error`} className="portal-field__error">
-          {errors.email}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-email-error`} message={errors.email} />
       <div aria-live="polite">
         {state.step === 'validated' ? (
           <Notice tone="success" title={state.created ? t('created') : t('validated', { name: state.name })}>

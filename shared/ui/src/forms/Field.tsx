@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   label: string;
@@ -26,11 +27,7 @@ export const Field = ({ label, value, onValue, hint, error, rows, ...input }: Fi
         <input {...input} {...shared} onChange={(event) => onValue(event.target.value)} />
       )}
       {hint ? <span id={`${id}-hint`}>{hint}</span> : null}
-      {error ? (
-        <span id={`${id}-error`} className="portal-field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 };
@@ -61,11 +58,7 @@ export const CheckField = ({
         />
         <label htmlFor={id}>{label}</label>
       </span>
-      {error ? (
-        <span id={`${id}-error`} className="portal-field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 };

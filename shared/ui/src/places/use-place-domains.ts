@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { asLanguage, type Language } from '@portal/contracts';
+import type { Language } from '@portal/contracts';
 import { loadDomains, useDomains, useDomainsError, type LanguageDomains } from '@portal/domains';
+import { useLanguage } from '../labels/use-language';
 
 export interface PlaceDomains {
   language: Language;
@@ -19,8 +19,7 @@ const ignore = () => undefined;
  * them, every other one (in any remote) reuses them; a language switch asks for the new language.
  */
 export const usePlaceDomains = (): PlaceDomains => {
-  const { i18n } = useTranslation();
-  const language = asLanguage(i18n.language);
+  const language = useLanguage();
   const loaded = useDomains(language);
   const error = useDomainsError(language);
   useEffect(() => {
