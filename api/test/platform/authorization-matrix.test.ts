@@ -265,7 +265,7 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('never gives one user of a role the records of another', { timeout: 300_000 }, async () => {
+  it('never gives one user of a role the records of another', { timeout: 600_000 }, async () => {
     const owners: Partial<Record<Role, { owner: string; other: string }>> = {
       student: { owner: world.student, other: otherStudent.token },
       company: { owner: world.company, other: world.other },
