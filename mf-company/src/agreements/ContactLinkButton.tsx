@@ -22,7 +22,10 @@ export const ContactLinkButton = ({ contact }: { contact: CompanyContactRecord }
     setError(null);
     try {
       const answer = await agreementsApi.contactLink(contact.id, { silent: true });
-      setLink({ url: contactLinkUrl(window.location.origin, answer.idContacto, answer.parametrosControl), caduca: answer.caduca });
+      setLink({
+        url: contactLinkUrl(window.location.origin, answer.idContacto, answer.parametrosControl),
+        caduca: answer.caduca,
+      });
     } catch (failure) {
       setError(failure);
     } finally {
@@ -34,7 +37,14 @@ export const ContactLinkButton = ({ contact }: { contact: CompanyContactRecord }
       {link ? (
         <div className="portal-field">
           <label htmlFor={fieldId}>{t('contactLinkFor', { name: contact.nameComplet })}</label>
-          <input id={fieldId} type="text" readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} aria-describedby={`${fieldId}-hint`} />
+          <input
+            id={fieldId}
+            type="text"
+            readOnly
+            value={link.url}
+            onFocus={(event) => event.currentTarget.select()}
+            aria-describedby={`${fieldId}-hint`}
+          />
           <p id={`${fieldId}-hint`} className="portal-field__hint">
             {t('contactLinkHint', { name: contact.nameComplet, date: formatDate(link.caduca, language) })}
           </p>
@@ -43,11 +53,11 @@ export const ContactLinkButton = ({ contact }: { contact: CompanyContactRecord }
         <button
           type="button"
           className="portal-button portal-button--secondary"
-          aria-label={t('contactLinkFor', { name: contact.nameComplet })}
           disabled={busy}
           onClick={() => void ask()}
         >
-          {t('contactLink')}
+          {/* The visible words start the accessible name (WCAG 2.5.3); the contact's name tells the buttons apart. */}
+          {t('contactLink')} <span className="visually-hidden">({contact.nameComplet})</span>
         </button>
       )}
       {error ? <StatusNotice error={error} /> : null}

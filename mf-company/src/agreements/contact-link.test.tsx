@@ -53,7 +53,7 @@ describe('the link a company sends its contact', () => {
   it('is asked for from the contacts list and shown ready to copy, with its expiry', async () => {
     vi.spyOn(agreementsApi, 'contactLink').mockResolvedValue({ idContacto: 42, parametrosControl: signature, caduca: '2026-12-01T10:00:00.000Z' });
     render(<ContactLinkButton contact={contact} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Enlace de acceso para Lucía Enlace Firmado' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enlace para el contacto (Lucía Enlace Firmado)' }));
     const field = await screen.findByRole('textbox', { name: 'Enlace de acceso para Lucía Enlace Firmado' });
     expect((field as HTMLInputElement).value).toBe(`${window.location.origin}/datos-contacto/42#enlace=${signature}`);
     expect(screen.getByText(/sin cuenta hasta el 1 de diciembre de 2026/)).toBeTruthy();
