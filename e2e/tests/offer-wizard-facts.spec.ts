@@ -41,7 +41,8 @@ test('a company duplicates an older offer: the copy opens as a draft in its edit
   await logIn(page, accounts.company, 'company');
   await expect(page.getByTestId('company-home-name')).not.toBeEmpty(slow);
   await page.goto('/mis-ofertas');
-  await page.getByLabel('Título').fill('Prácticas: Desarrollador/a backend Java');
+  // An offer of the demo no other test changes (company-offers closes the Java one).
+  await page.getByLabel('Título').fill('Prácticas: Diseñador/a UX/UI');
   await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
   const offers = page.getByTestId('my-offer');
   const original = offers.filter({ hasNotText: 'Borrador' });
@@ -66,14 +67,14 @@ test('a company duplicates an older offer: the copy opens as a draft in its edit
   await expect(page.getByText('Oferta no editable')).toHaveCount(0);
   await expect(page.getByTestId('pending-fields')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Paso 1 de 4: La oferta' })).toBeVisible();
-  await expect(page.getByLabel(/^Título/)).toHaveValue('Prácticas: Desarrollador/a backend Java');
+  await expect(page.getByLabel(/^Título/)).toHaveValue('Prácticas: Diseñador/a UX/UI');
   await expect(page.getByRole('button', { name: 'Siguiente' })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'company-copy-editor');
 
   // The draft is the company's to throw away too.
   await page.goto('/mis-ofertas');
-  await page.getByLabel('Título').fill('Prácticas: Desarrollador/a backend Java');
+  await page.getByLabel('Título').fill('Prácticas: Diseñador/a UX/UI');
   await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
   await expect(drafts).toHaveCount(draftsBefore + 1, slow);
   await drafts.first().getByRole('button', { name: 'Eliminar' }).click();

@@ -223,8 +223,9 @@ test('the whole chain through the screens: a new company, its offer, a student, 
     const record = await openRecord(staff, 'ofertas', 'Ofertas pendientes de validación', offerTitle, offerTitle);
     const offer = record.getByRole('region', { name: offerTitle });
     await expect(offer.getByRole('heading', { name: 'Datos de la oferta' })).toBeVisible();
-    // As students see it (mf-offers' detail shows the degrees by their codes too).
-    await expect(offer).toContainText('G-II');
+    // As students see it: the degrees by their names, never their codes.
+    await expect(offer).toContainText('Grado en Ingeniería Informática');
+    await expect(offer).not.toContainText('G-II');
     await decide(staff, record, 'Validar y publicar', 'Publicada');
   });
 
