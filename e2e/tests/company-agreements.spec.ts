@@ -129,7 +129,7 @@ test('contacts of each type: a refused one, then one added per type and one edit
     // holds still for a click (see the report: use-compact-header needs hysteresis).
     await form.getByRole('button', { name: 'Guardar' }).press('Enter');
     await expect(section.getByText('Contacto creado')).toBeVisible();
-    await expect(section.getByText(`Tomás Gil ${type}`)).toBeVisible();
+    await expect(section.getByText(`Tomás Gil ${type}`, { exact: true })).toBeVisible();
   }
   const tutors = page.getByTestId('contacts-TutorPracticas');
   await tutors.getByRole('button', { name: 'Editar Tomás Gil TutorPracticas' }).click();
