@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  Success,
   companyDocumentMaxBytes,
   documentationRuleTexts,
   isWellFormedUrl,
@@ -15,8 +16,6 @@ import { FieldError, fileExtensionOf, readFile, StatusNotice, failureStatus } fr
 import { documentationApi } from './api';
 import { useLanguage } from '../common/use-language';
 import { FieldMessages, FormField, type Option } from '../common/FormField';
-
-const reviewFormStatus = 525;
 
 /** What the form starts with: a type (and its annex) when it opens from an annex waiting for its signed copy. */
 export interface UploadPreset {
@@ -144,12 +143,12 @@ export const DocumentUploadForm = ({
           const rule = (Object.keys(words) as DocumentationRule[]).find((key) => words[key] === field.mensaje);
           form.setError(formField(field.campo), { message: rule ?? field.mensaje });
         }
-        setResult({ status: refused.length > 0 ? reviewFormStatus : failureStatus(error), messages: [] });
+        setResult({ status: refused.length > 0 ? Success.reviewForm : failureStatus(error), messages: [] });
       } finally {
         setProgress(null);
       }
     },
-    () => setResult({ status: reviewFormStatus, messages: [] }),
+    () => setResult({ status: Success.reviewForm, messages: [] }),
   );
 
   const typeOptions = types.map((item) => ({ value: item.idTipoDocumento, label: item.descripcion }));

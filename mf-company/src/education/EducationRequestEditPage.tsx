@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { educationFieldMessages, educationRequestForm, type EducationRequestDetail } from '@portal/contracts';
+import { Success, educationFieldMessages, educationRequestForm, type EducationRequestDetail } from '@portal/contracts';
 import { LoadState, PageHeading, useApiData, StatusNotice, fieldMessagesOf, failureStatus } from '@portal/ui';
 import { FieldMessages, FormField } from '../common/FormField';
 import { educationApi } from './api';
@@ -13,8 +13,6 @@ import './i18n';
 import '../offers/wizard/i18n';
 import '../company.css';
 
-/** The catalogue's summary of a refused form (525: "Por favor, revise el formulario..."). */
-const reviewFormStatus = 525;
 
 const defaultsOf = (request: EducationRequestDetail) => ({
   tutorNombre: request.empresa.tutorNombre ?? '',
@@ -50,7 +48,7 @@ const EditForm = ({ request }: { request: EducationRequestDetail }) => {
       }
     },
     () => {
-      setRefusal({ status: reviewFormStatus, messages: [] });
+      setRefusal({ status: Success.reviewForm, messages: [] });
       top();
     },
   );

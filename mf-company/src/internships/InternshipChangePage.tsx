@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  Success,
   internshipChangeActions,
   internshipChangeFieldMessages,
   internshipChangeFields,
@@ -19,8 +20,6 @@ import './i18n';
 import '../offers/wizard/i18n';
 import '../company.css';
 
-/** The catalogue's summary of a refused form (525: "Por favor, revise el formulario..."). */
-const reviewFormStatus = 525;
 
 /** The form's schema with the internship chosen in it. */
 const changeFormSchema = internshipChangeForm.and(z.object({ idPractica: z.coerce.number('required').int().positive('required') }));
@@ -79,7 +78,7 @@ const ChangeForm = ({
         onResult({ ok: false, status: failureStatus(error), messages: fieldMessagesOf(error) });
       }
     },
-    () => onResult({ ok: false, status: reviewFormStatus, messages: [] }),
+    () => onResult({ ok: false, status: Success.reviewForm, messages: [] }),
   );
   if (changeable.length === 0) return <p>{t('noneChangeable')}</p>;
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import {
+  Success,
   billingAccountRequest,
   billingRuleTexts,
   type BillingAccount,
@@ -22,7 +23,6 @@ import '../documentation/i18n';
 import '../offers/wizard/i18n';
 import '../company.css';
 
-const reviewFormStatus = 525;
 const locales = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' } as const;
 
 /**
@@ -152,13 +152,13 @@ const BillingAccountForm = ({ account: loaded }: { account: BillingAccount | nul
           form.setError(field.campo, { message: rule ?? field.mensaje });
         }
         const status = failureStatus(error);
-        setResult({ ok: false, statuses: details?.errores?.length ? [reviewFormStatus, ...(status === 72 || status === 73 ? [status] : [])] : [status] });
+        setResult({ ok: false, statuses: details?.errores?.length ? [Success.reviewForm, ...(status === 72 || status === 73 ? [status] : [])] : [status] });
       }
     },
     (errors) => {
       const iban = errors.iban?.message;
       const ibanCode = iban === 'required' ? [72] : iban === 'iban' ? [73] : [];
-      setResult({ ok: false, statuses: [reviewFormStatus, ...ibanCode] });
+      setResult({ ok: false, statuses: [Success.reviewForm, ...ibanCode] });
     },
   );
   return (

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  Success,
   incorporationFieldMessages,
   type incorporationFormData,
   internshipIncorporation,
@@ -26,8 +27,6 @@ import '../../company.css';
 
 type FormData = z.infer<typeof incorporationFormData>;
 
-/** The catalogue's summary of a refused form ("Revisa el formulario"). */
-const reviewFormStatus = 525;
 const weekdays = [1, 2, 3, 4, 5, 6, 0];
 
 const defaultsOf = (data: FormData): Record<string, unknown> =>
@@ -208,7 +207,7 @@ const IncorporationForm = ({ data }: { data: FormData }) => {
         setResult({ ok: false, status: failureStatus(error), messages: fieldMessagesOf(error) });
       }
     },
-    () => setResult({ ok: false, status: reviewFormStatus, messages: [] }),
+    () => setResult({ ok: false, status: Success.reviewForm, messages: [] }),
   );
   return (
     <FieldMessages.Provider value={incorporationFieldMessages[language]}>

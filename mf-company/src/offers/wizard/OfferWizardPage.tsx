@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  Success,
   companyBrandDefaults,
   offerDateProblem,
   offerFieldMessages,
@@ -47,8 +48,6 @@ import { clearDraft, readDraft, writeDraft, type OfferDraft } from './offer-draf
 import './i18n';
 import '../../company.css';
 
-/** The catalogue's summary of a refused form ("Revisa el formulario", spec 001 §5). */
-const reviewFormStatus = 525;
 
 /** Each step's schema (the contracts' own) and what it shows; step 4 follows the offer type. */
 const stepsOf = (type: OfferType) => [
@@ -162,7 +161,7 @@ const Wizard = ({
 
   const save = async (values: Record<string, unknown>) => {
     const whole = offerForm.safeParse(withListsAsNumbers({ ...values, tipo: type }, numberLists));
-    if (!whole.success) return setResult({ kind: 'refused', status: reviewFormStatus, messages: [] });
+    if (!whole.success) return setResult({ kind: 'refused', status: Success.reviewForm, messages: [] });
     const dateProblem = offerDateProblem(whole.data, todayOf(), editing === null);
     if (dateProblem) return setResult({ kind: 'refused', status: dateProblem, messages: [] });
     setBusy(true);
@@ -188,7 +187,7 @@ const Wizard = ({
       keep({ step: draft.step + 1, values });
       window.scrollTo({ top: 0 });
     },
-    () => setResult({ kind: 'refused', status: reviewFormStatus, messages: [] }),
+    () => setResult({ kind: 'refused', status: Success.reviewForm, messages: [] }),
   );
 
   if (result?.kind === 'saved')
