@@ -4,7 +4,7 @@ import type { PortalApp } from '../../src/app';
 import { createTestIdentityProvider, testIdentities } from '../../src/accounts/saml/test-idp';
 import type pg from 'pg';
 import { bearer, testApp } from '../support';
-import { openDatabase } from '../fixtures/surveys-events';
+import { openDatabase, surveyDefinition } from '../fixtures/surveys-events';
 import { createSurvey, type SurveyDefinition } from '../../src/surveys/create';
 
 const publicUrl = 'http://portal.test';
@@ -225,20 +225,15 @@ describe('integrated login inside a survey (validaRespuestaLoginIntegrado/{id})'
   const newSurvey = async (slug: string, changes: Partial<SurveyDefinition> = {}) => {
     const client = await db.connect();
     try {
-      return await createSurvey(client, {
-        urlAcceso: `${slug}-${Date.now()}`,
-        titulo: 'Encuesta con acceso institucional',
-        descripcion: '',
-        paraAlumnos: true,
-        paraEmpresa: false,
-        permiteAnonimo: false,
-        permiteUsuarios: true,
-        obligatoria: false,
-        textoRGPD: null,
-        diasHastaCierre: null,
-        preguntas: [{ clave: 'a', texto: '¿Qué te ha parecido?', tipo: 'opcion', obligatoria: true, respuestas: [{ texto: 'Bien' }] }],
-        ...changes,
-      });
+      return await createSurvey(
+        client,
+        surveyDefinition(
+          `${slug}-${Date.now()}`,
+          'Encuesta con acceso institucional',
+          [{ clave: 'a', texto: '¿Qué te ha parecido?', tipo: 'opcion', obligatoria: true, respuestas: [{ texto: 'Bien' }] }],
+          changes,
+        ),
+      );
     } finally {
       client.release();
     }

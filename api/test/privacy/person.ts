@@ -9,6 +9,7 @@ import { createPgFileStore } from '../../src/platform/storage/pg-file-store';
 import { createSurvey } from '../../src/surveys/create';
 import { inTransaction } from '../../src/platform/db/pool';
 import { base64, callsOf, freshDni, freshSocialSecurityNumber, pdf, png } from '../cv/fixtures';
+import { surveyDefinition } from '../fixtures/surveys-events';
 import { bearer, demoPassword, tokenOf } from '../support';
 
 /**
@@ -101,20 +102,15 @@ export const createPerson = async (app: PortalApp, pool: Pool, label: string): P
   expect((await as.get('/api/Alumno/guardaAceptacionRGPD')).statusCode).toBe(200);
 
   const surveyId = await inTransaction(pool, (client) =>
-    createSurvey(client, {
-      urlAcceso: `erasure-${tag}`,
-      titulo: 'Encuesta de la prueba de supresión',
-      descripcion: '',
-      paraAlumnos: true,
-      paraEmpresa: false,
-      permiteAnonimo: false,
-      permiteUsuarios: true,
-      obligatoria: false,
-      textoRGPD: null,
-      diasHastaCierre: null,
-      destinatarios: [id],
-      preguntas: [{ clave: 'libre', texto: 'Comentarios', tipo: 'texto', obligatoria: true, respuestas: [] }],
-    }),
+    createSurvey(
+      client,
+      surveyDefinition(
+        `erasure-${tag}`,
+        'Encuesta de la prueba de supresión',
+        [{ clave: 'libre', texto: 'Comentarios', tipo: 'texto', obligatoria: true, respuestas: [] }],
+        { destinatarios: [id] },
+      ),
+    ),
   );
   const question = await one<{ id: number }>(pool, 'SELECT id FROM survey_questions WHERE survey_id = $1', [surveyId]);
   const answered = await app.inject({

@@ -13,7 +13,7 @@ import { createSurvey, SurveyDefinitionError, type SurveyDefinition } from '../.
 import { findGraphProblem } from '../../src/surveys/jump-graph';
 import { surveyResults } from '../../src/surveys/surveys';
 import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
-import { newStudent, openDatabase, surveyIdOf } from '../fixtures/surveys-events';
+import { newStudent, openDatabase, surveyDefinition, surveyIdOf } from '../fixtures/surveys-events';
 import { inThrowawaySchema, migrationSql } from '../fixtures/throwaway-schema';
 
 let app: PortalApp;
@@ -65,19 +65,8 @@ const jumpSurvey = async (token: string) => {
   return { survey, did: did!, rating: rating!, improve: improve!, recommend: recommend!, option };
 };
 
-const definition = (preguntas: SurveyDefinition['preguntas'], slug: string): SurveyDefinition => ({
-  urlAcceso: slug,
-  titulo: 'Test',
-  descripcion: '',
-  paraAlumnos: true,
-  paraEmpresa: false,
-  permiteAnonimo: false,
-  permiteUsuarios: true,
-  obligatoria: false,
-  textoRGPD: null,
-  diasHastaCierre: null,
-  preguntas,
-});
+const definition = (preguntas: SurveyDefinition['preguntas'], slug: string): SurveyDefinition =>
+  surveyDefinition(slug, 'Test', preguntas);
 
 const choice = (clave: string, destinos: (string | undefined)[]) => ({
   clave,
