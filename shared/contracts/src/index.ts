@@ -3,6 +3,7 @@ export * from './platform/languages';
 export * from './platform/status';
 export * from './platform/ids';
 export * from './platform/days';
+export * from './platform/phone';
 export * from './accounts/session';
 export * from './brand/brand';
 export * from './brand/brand-request';
