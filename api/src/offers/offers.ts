@@ -4,29 +4,14 @@ import type { Pool } from '../platform/db/pool';
 import { loadStanding } from './candidacies';
 import { mandatoryRequirements, meetsRequirement } from './student-standing';
 import { degreeNames, offerFacts, offerFactsColumns, type OfferFactsRow, type OfferReader } from './offer-facts';
-
-/**
- * Which offers a student sees: published (state 2: validated by the careers office, not closed),
- * unexpired offers of validated, unblocked companies. The count and the list use the same
- * condition, so that a client fetching in batches until it reaches the count gets every offer exactly once.
- * The companies that hide their offers are few: a hashed lookup of them costs less than joining
- * every company, and lets the count and the skipped rows come from the index alone (migration 010).
- */
-const visibleOffers = `
-  FROM offers o
- WHERE o.offer_type = $1
-   AND o.closed_at IS NULL AND o.state_id = 2
-   AND (o.expires_at IS NULL OR o.expires_at > now())
-   AND o.company_id NOT IN (SELECT id FROM companies WHERE NOT validated OR blocked)`;
-
-/**
- * The lists' order, highlighted first (most recently highlighted first), then newest first
- * (spec 000 §9), the id breaking ties so that pages never overlap or skip. A missing highlight
- * sorts as -infinity: the same order as NULLS LAST, as one key a page can continue from.
- */
-const listOrder = `coalesce(o.highlighted_at, '-infinity'::timestamptz) DESC, o.published_at DESC, o.id DESC`;
-const listKey = (alias: string) =>
-  `coalesce(${alias}.highlighted_at, '-infinity'::timestamptz), ${alias}.published_at, ${alias}.id`;
+import {
+  listKey,
+  listOrder,
+  stillCurrent,
+  visibleOffers,
+  visibleOrdersOf,
+  type VisibleOrder,
+} from './visible-order';
 
 /** textoPerfilOferta: the spec marks an internship with the value "Prácticas". */
 const profileText: Record<OfferType, string> = { empleo: 'Empleo', practicas: 'Prácticas' };
@@ -35,13 +20,18 @@ const profileText: Record<OfferType, string> = { empleo: 'Empleo', practicas: 'P
  * The hot queries are named: each connection parses and plans them once, then only executes them.
  */
 
+/** The count of the list's offers: the length of the order this server holds, once it is checked current. */
 export const countOffers = async (pool: Pool, type: OfferType): Promise<number> => {
-  const { rows } = await pool.query<{ total: number }>({
-    name: 'student-offers-count',
-    text: `SELECT count(*)::integer AS total ${visibleOffers}`,
-    values: [type],
+  const orders = visibleOrdersOf(pool);
+  const held = orders.of(type);
+  const order = await held;
+  const { rows } = await pool.query<{ current: boolean }>({
+    name: 'student-offers-order-current',
+    text: `SELECT ${stillCurrent('$1', '$2')} AS current`,
+    values: [order.version, order.firstExpiry],
   });
-  return rows[0]?.total ?? 0;
+  // A renewed order is read in one statement: it is the database's at that moment.
+  return rows[0]?.current ? order.ids.length : (await orders.renew(type, held)).ids.length;
 };
 
 /** The open offers of both types flagged estudiaYtrabaja: the menu offers the programme page only when there are some. */
@@ -96,12 +86,61 @@ const toListing = (row: OfferRow): OfferListing => ({
 });
 
 /**
+ * The offers at `first` and after in an order this server holds, read by id in one statement
+ * that also checks the order is still current (undefined when it is not).
+ */
+const pageOf = async (
+  pool: Pool,
+  order: VisibleOrder,
+  first: number,
+  cantidad: number,
+): Promise<OfferListing[] | undefined> => {
+  const ids = order.ids.slice(first, first + cantidad);
+  const { rows } = await pool.query<Partial<OfferRow> & { current: boolean }>({
+    name: 'student-offers-by-id',
+    // The left join answers one row even for an empty page, to carry the check.
+    text: `SELECT ${stillCurrent('$2', '$3')} AS current, page.*
+             FROM (VALUES (1)) one
+             LEFT JOIN (SELECT ${listingColumns} FROM offers o JOIN companies c ON c.id = o.company_id
+                         WHERE o.id = ANY($1::integer[])) page ON true`,
+    values: [ids, order.version, order.firstExpiry],
+  });
+  if (!rows[0]?.current) return undefined;
+  const byId = new Map(rows.map(({ current: _current, ...row }) => [row.idOferta, row as OfferRow]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListing(row)] : [];
+  });
+};
+
+/**
  * One page of offers in the lists' order. `desde` skips that many offers; `despuesDe` (the
  * idOferta of the last offer of the previous page), when given, starts right after that offer
- * instead (keyset): every page then costs the same, however deep, and offers published or closed
- * meanwhile never shift a page. An offer that no longer exists as a cursor falls back to `desde`.
+ * instead (keyset): offers published or closed meanwhile never shift a page. An offer that no
+ * longer exists as a cursor falls back to `desde`. Pages come from the order this server holds
+ * (visible-order.ts), so any page costs the same however deep; a cursor that is not in it (an offer
+ * closed since) and an order that changes again while it is read again are answered by the database.
  */
 export const listOffers = async (
+  pool: Pool,
+  type: OfferType,
+  query: { desde: number; cantidad: number; despuesDe?: number | undefined },
+): Promise<OfferListing[]> => {
+  const orders = visibleOrdersOf(pool);
+  let held = orders.of(type);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const order = await held;
+    const after = query.despuesDe === undefined ? undefined : order.places.get(query.despuesDe);
+    if (query.despuesDe !== undefined && after === undefined) break;
+    const page = await pageOf(pool, order, after === undefined ? query.desde : after + 1, query.cantidad);
+    if (page) return page;
+    held = orders.renew(type, held);
+  }
+  return listFromIndex(pool, type, query);
+};
+
+/** One page of offers read from the list's index, by cursor or by skipping. */
+const listFromIndex = async (
   pool: Pool,
   type: OfferType,
   { desde, cantidad, despuesDe }: { desde: number; cantidad: number; despuesDe?: number | undefined },

@@ -73,14 +73,16 @@ export const createSessions = ({
         ? [token.staffId, 'Orientacion', null]
         : [Number(token.claims.sub), token.claims.tipo, token.claims.idEmpresa ?? null];
     if (!Number.isSafeInteger(userId) || userId <= 0 || userId > 2_147_483_647) return undefined;
-    const { rows } = await pool.query<SessionState>(
-      `SELECT s.ended_at IS NOT NULL AS ended, u.blocked OR coalesce(c.blocked, false) AS blocked
-         FROM user_sessions s
-         JOIN users u ON u.id = s.user_id AND u.user_type = s.user_type
-         LEFT JOIN companies c ON c.id = s.company_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.user_type = $3 AND s.company_id IS NOT DISTINCT FROM $4::integer`,
-      [token.sessionId, userId, userType, companyId],
-    );
+    // Asked on every request: a named statement, parsed and planned once per connection.
+    const { rows } = await pool.query<SessionState>({
+      name: 'session-state',
+      text: `SELECT s.ended_at IS NOT NULL AS ended, u.blocked OR coalesce(c.blocked, false) AS blocked
+               FROM user_sessions s
+               JOIN users u ON u.id = s.user_id AND u.user_type = s.user_type
+               LEFT JOIN companies c ON c.id = s.company_id
+              WHERE s.id = $1 AND s.user_id = $2 AND s.user_type = $3 AND s.company_id IS NOT DISTINCT FROM $4::integer`,
+      values: [token.sessionId, userId, userType, companyId],
+    });
     return rows[0];
   };
 
