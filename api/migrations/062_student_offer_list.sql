@@ -16,11 +16,12 @@ CREATE INDEX offers_study_and_work_idx
   ON offers (offer_type) INCLUDE (expires_at, company_id)
   WHERE closed_at IS NULL AND state_id = 2 AND study_and_work;
 
--- 2. Which offers a student sees, and in which order, changes only when an offer is published,
--- closed, highlighted, moved or expires, or when a company is validated or blocked. Each server
--- keeps the list's order in memory (api/src/offers/visible-order.ts) with the version it read it
--- at, and every page asks in its own statement whether the version is still that one: a change
--- committed by any server is seen by the next page of every server, as if nothing were kept.
+-- 2. What the list shows (which offers, in which order, with which of their columns and their
+-- company's name) changes only when a transaction changes an offer a student sees or saw, or a
+-- company's validation, block or trade name. Each server keeps the list in memory
+-- (api/src/offers/visible-order.ts) with the version it read it at, and every page asks in its own
+-- statement whether the version is still that one: a change committed by any server, by any code
+-- path, is seen by the next page of every server, as if nothing were kept.
 CREATE TABLE offer_list_version (
   single boolean PRIMARY KEY DEFAULT true CHECK (single),
   version bigint NOT NULL
@@ -43,21 +44,21 @@ CREATE CONSTRAINT TRIGGER offers_list_inserted AFTER INSERT ON offers
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (NEW.state_id = 2 AND NEW.closed_at IS NULL)
   EXECUTE FUNCTION offer_list_changed();
-CREATE CONSTRAINT TRIGGER offers_list_updated
-  AFTER UPDATE OF offer_type, state_id, closed_at, expires_at, highlighted_at, published_at, company_id ON offers
+-- Any change of a listed offer (or of one that becomes listed), whatever the column: a column
+-- added to the list later needs no change here.
+CREATE CONSTRAINT TRIGGER offers_list_updated AFTER UPDATE ON offers
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (OLD.offer_type IS DISTINCT FROM NEW.offer_type OR OLD.state_id IS DISTINCT FROM NEW.state_id
-        OR OLD.closed_at IS DISTINCT FROM NEW.closed_at OR OLD.expires_at IS DISTINCT FROM NEW.expires_at
-        OR OLD.highlighted_at IS DISTINCT FROM NEW.highlighted_at
-        OR OLD.published_at IS DISTINCT FROM NEW.published_at OR OLD.company_id IS DISTINCT FROM NEW.company_id)
+  WHEN (((OLD.state_id = 2 AND OLD.closed_at IS NULL) OR (NEW.state_id = 2 AND NEW.closed_at IS NULL))
+        AND OLD.* IS DISTINCT FROM NEW.*)
   EXECUTE FUNCTION offer_list_changed();
 CREATE CONSTRAINT TRIGGER offers_list_deleted AFTER DELETE ON offers
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (OLD.state_id = 2 AND OLD.closed_at IS NULL)
   EXECUTE FUNCTION offer_list_changed();
-CREATE CONSTRAINT TRIGGER companies_list_updated AFTER UPDATE OF validated, blocked ON companies
+CREATE CONSTRAINT TRIGGER companies_list_updated AFTER UPDATE OF validated, blocked, trade_name ON companies
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (OLD.validated IS DISTINCT FROM NEW.validated OR OLD.blocked IS DISTINCT FROM NEW.blocked)
+  WHEN (OLD.validated IS DISTINCT FROM NEW.validated OR OLD.blocked IS DISTINCT FROM NEW.blocked
+        OR OLD.trade_name IS DISTINCT FROM NEW.trade_name)
   EXECUTE FUNCTION offer_list_changed();
 -- A truncate fires no row trigger.
 CREATE TRIGGER offers_list_truncated AFTER TRUNCATE ON offers

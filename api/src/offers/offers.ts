@@ -25,13 +25,18 @@ export const countOffers = async (pool: Pool, type: OfferType): Promise<number> 
   const orders = visibleOrdersOf(pool);
   const held = orders.of(type);
   const order = await held;
+  // A renewed order is read in one statement: it is the database's at that moment.
+  return (await isCurrent(pool, order)) ? order.ids.length : (await orders.renew(type, held)).ids.length;
+};
+
+/** Whether an order this server holds is still the database's. */
+const isCurrent = async (pool: Pool, order: VisibleOrder) => {
   const { rows } = await pool.query<{ current: boolean }>({
     name: 'student-offers-order-current',
     text: `SELECT ${stillCurrent('$1', '$2')} AS current`,
     values: [order.version, order.firstExpiry],
   });
-  // A renewed order is read in one statement: it is the database's at that moment.
-  return rows[0]?.current ? order.ids.length : (await orders.renew(type, held)).ids.length;
+  return rows[0]?.current === true;
 };
 
 /** The open offers of both types flagged estudiaYtrabaja: the menu offers the programme page only when there are some. */
@@ -86,8 +91,9 @@ const toListing = (row: OfferRow): OfferListing => ({
 });
 
 /**
- * The offers at `first` and after in an order this server holds, read by id in one statement
- * that also checks the order is still current (undefined when it is not).
+ * The offers at `first` and after in an order this server holds (undefined when it is no longer
+ * current): the listings it lacks are read by id in the statement that checks the order, the
+ * others come from memory after a check alone.
  */
 const pageOf = async (
   pool: Pool,
@@ -96,21 +102,25 @@ const pageOf = async (
   cantidad: number,
 ): Promise<OfferListing[] | undefined> => {
   const ids = order.ids.slice(first, first + cantidad);
-  const { rows } = await pool.query<Partial<OfferRow> & { current: boolean }>({
-    name: 'student-offers-by-id',
-    // The left join answers one row even for an empty page, to carry the check.
-    text: `SELECT ${stillCurrent('$2', '$3')} AS current, page.*
-             FROM (VALUES (1)) one
-             LEFT JOIN (SELECT ${listingColumns} FROM offers o JOIN companies c ON c.id = o.company_id
-                         WHERE o.id = ANY($1::integer[])) page ON true`,
-    values: [ids, order.version, order.firstExpiry],
-  });
-  if (!rows[0]?.current) return undefined;
-  const byId = new Map(rows.map(({ current: _current, ...row }) => [row.idOferta, row as OfferRow]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toListing(row)] : [];
-  });
+  const missing = ids.filter((id) => !order.listings.has(id));
+  if (missing.length === 0) {
+    if (!(await isCurrent(pool, order))) return undefined;
+  } else {
+    const { rows } = await pool.query<Partial<OfferRow> & { current: boolean }>({
+      name: 'student-offers-by-id',
+      // The left join answers one row even when no listing is read, to carry the check.
+      text: `SELECT ${stillCurrent('$2', '$3')} AS current, page.*
+               FROM (VALUES (1)) one
+               LEFT JOIN (SELECT ${listingColumns} FROM offers o JOIN companies c ON c.id = o.company_id
+                           WHERE o.id = ANY($1::integer[])) page ON true`,
+      values: [missing, order.version, order.firstExpiry],
+    });
+    if (!rows[0]?.current) return undefined;
+    for (const { current: _current, ...row } of rows) {
+      if (row.idOferta !== undefined && row.idOferta !== null) order.listings.set(row.idOferta, toListing(row as OfferRow));
+    }
+  }
+  return ids.flatMap((id) => order.listings.get(id) ?? []);
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { OfferType } from '@portal/contracts';
+import type { OfferListing, OfferType } from '@portal/contracts';
 import type { Pool } from '../platform/db/pool';
 
 /**
@@ -26,12 +26,14 @@ export const listKey = (alias: string) =>
 
 /**
  * The ids of the offers a student sees of one type, in the lists' order, as the database had them
- * at one version of the list (migration 062).
+ * at one version of the list (migration 062), and those of their listings read so far at that
+ * same version (a page reads the ones it lacks).
  */
 export interface VisibleOrder {
   ids: number[];
   /** Each id's place in `ids`. */
   places: Map<number, number>;
+  listings: Map<number, OfferListing>;
   /** offer_list_version.version when it was read (a bigint, as text). */
   version: string;
   /** The first expiry among them, as text ('infinity' when none expires): the order holds until then. */
@@ -47,7 +49,7 @@ export const stillCurrent = (version: string, expiry: string) =>
   `(SELECT version FROM offer_list_version) = ${version}::bigint AND now() < ${expiry}::timestamptz`;
 
 const readOrder = async (pool: Pool, type: OfferType): Promise<VisibleOrder> => {
-  const { rows } = await pool.query<Omit<VisibleOrder, 'places'>>({
+  const { rows } = await pool.query<Omit<VisibleOrder, 'places' | 'listings'>>({
     name: 'student-offers-order',
     // One statement: the version is read in the same snapshot as the offers.
     text: `SELECT (SELECT version FROM offer_list_version)::text AS version,
@@ -57,7 +59,7 @@ const readOrder = async (pool: Pool, type: OfferType): Promise<VisibleOrder> => 
     values: [type],
   });
   const row = rows[0]!;
-  return { ...row, places: new Map(row.ids.map((id, place) => [id, place])) };
+  return { ...row, places: new Map(row.ids.map((id, place) => [id, place])), listings: new Map() };
 };
 
 export interface VisibleOrders {
@@ -71,11 +73,12 @@ export interface VisibleOrders {
 }
 
 /**
- * Each server keeps the lists' order in memory, so that a page at any depth (`desde`) and the
- * count cost as little as the first page: reading the order takes the whole index (tens of
- * milliseconds on 100,000 offers), a page then reads only its own offers by id. It is never
- * trusted blindly: every page and count checks `stillCurrent` in its own statement, and reads the
- * order again when a change anywhere (any server, any code path, a trigger sees them all) made it old.
+ * Each server keeps the lists in memory, so that a page at any depth (`desde`) and the count cost
+ * as little as the first page: reading the order takes the whole index (tens of milliseconds on
+ * 100,000 offers), a page then reads only the listings it has not read yet, by id. Nothing kept is
+ * trusted blindly: every page and count checks `stillCurrent` in a statement of its own request, and
+ * the order is read again when a change anywhere (any server, any code path: triggers see them
+ * all) made it old.
  */
 export const createVisibleOrders = (pool: Pool): VisibleOrders => {
   const held = new Map<OfferType, Promise<VisibleOrder>>();
