@@ -19,23 +19,28 @@ CREATE INDEX offers_study_and_work_idx
 -- 2. What the list shows (which offers, in which order, with which of their columns and their
 -- company's name) changes only when a transaction changes an offer a student sees or saw, or a
 -- company's validation, block or trade name. Each server keeps the list in memory
--- (api/src/offers/visible-order.ts) with the version it read it at, and every page asks in its own
--- statement whether the version is still that one: a change committed by any server, by any code
--- path, is seen by the next page of every server, as if nothing were kept.
-CREATE TABLE offer_list_version (
-  single boolean PRIMARY KEY DEFAULT true CHECK (single),
-  version bigint NOT NULL
+-- (api/src/offers/visible-order.ts) with the version it read it at, and answers from it only after
+-- the database said, in a statement of the same request, that the version is still that one (the
+-- session lookup reads every version here at no extra round trip, platform/auth/sessions.ts): a
+-- change committed by any server, by any code path, is seen by the next request to every server,
+-- as if nothing were kept.
+CREATE TABLE kept_data_versions (
+  name text PRIMARY KEY,
+  version bigint NOT NULL DEFAULT 1
 );
-INSERT INTO offer_list_version (version) VALUES (1);
+INSERT INTO kept_data_versions (name) VALUES ('student_offers');
 
--- The version moves once per transaction, when it commits (a deferred trigger): the row is locked
--- only for the instant of the commit, after every statement of the transaction has run, so two
--- transactions that change offers can wait for each other there but never deadlock on it.
-CREATE FUNCTION offer_list_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The version named by the trigger's argument moves once per transaction, when it commits (a
+-- deferred trigger): its row is locked only for the instant of the commit, after every statement
+-- of the transaction has run, so two transactions that change offers can wait for each other there
+-- but never deadlock on it.
+CREATE FUNCTION kept_data_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  flag text := 'portal.changed_' || TG_ARGV[0];
 BEGIN
-  IF current_setting('portal.offer_list_changed', true) IS DISTINCT FROM 'yes' THEN
-    PERFORM set_config('portal.offer_list_changed', 'yes', true);
-    UPDATE offer_list_version SET version = version + 1;
+  IF current_setting(flag, true) IS DISTINCT FROM 'yes' THEN
+    PERFORM set_config(flag, 'yes', true);
+    UPDATE kept_data_versions SET version = version + 1 WHERE name = TG_ARGV[0];
   END IF;
   RETURN NULL;
 END $$;
@@ -43,23 +48,23 @@ END $$;
 CREATE CONSTRAINT TRIGGER offers_list_inserted AFTER INSERT ON offers
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (NEW.state_id = 2 AND NEW.closed_at IS NULL)
-  EXECUTE FUNCTION offer_list_changed();
+  EXECUTE FUNCTION kept_data_changed('student_offers');
 -- Any change of a listed offer (or of one that becomes listed), whatever the column: a column
 -- added to the list later needs no change here.
 CREATE CONSTRAINT TRIGGER offers_list_updated AFTER UPDATE ON offers
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (((OLD.state_id = 2 AND OLD.closed_at IS NULL) OR (NEW.state_id = 2 AND NEW.closed_at IS NULL))
         AND OLD.* IS DISTINCT FROM NEW.*)
-  EXECUTE FUNCTION offer_list_changed();
+  EXECUTE FUNCTION kept_data_changed('student_offers');
 CREATE CONSTRAINT TRIGGER offers_list_deleted AFTER DELETE ON offers
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (OLD.state_id = 2 AND OLD.closed_at IS NULL)
-  EXECUTE FUNCTION offer_list_changed();
+  EXECUTE FUNCTION kept_data_changed('student_offers');
 CREATE CONSTRAINT TRIGGER companies_list_updated AFTER UPDATE OF validated, blocked, trade_name ON companies
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (OLD.validated IS DISTINCT FROM NEW.validated OR OLD.blocked IS DISTINCT FROM NEW.blocked
         OR OLD.trade_name IS DISTINCT FROM NEW.trade_name)
-  EXECUTE FUNCTION offer_list_changed();
+  EXECUTE FUNCTION kept_data_changed('student_offers');
 -- A truncate fires no row trigger.
 CREATE TRIGGER offers_list_truncated AFTER TRUNCATE ON offers
-  FOR EACH STATEMENT EXECUTE FUNCTION offer_list_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_data_changed('student_offers');

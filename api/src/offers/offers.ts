@@ -1,10 +1,12 @@
 import type pg from 'pg';
 import type { Language, OfferDetail, OfferListing, OfferRequirement, OfferType } from '@portal/contracts';
+import type { SeenAtLookup } from '../platform/auth/sessions';
 import type { Pool } from '../platform/db/pool';
 import { loadStanding } from './candidacies';
 import { mandatoryRequirements, meetsRequirement } from './student-standing';
 import { degreeNames, offerFacts, offerFactsColumns, type OfferFactsRow, type OfferReader } from './offer-facts';
 import {
+  currentAsSeen,
   listKey,
   listOrder,
   stillCurrent,
@@ -20,23 +22,16 @@ const profileText: Record<OfferType, string> = { empleo: 'Empleo', practicas: 'P
  * The hot queries are named: each connection parses and plans them once, then only executes them.
  */
 
-/** The count of the list's offers: the length of the order this server holds, once it is checked current. */
-export const countOffers = async (pool: Pool, type: OfferType): Promise<number> => {
+/**
+ * The count of the list's offers: the length of the order this server holds, when it is current
+ * as the request's session lookup saw the list's version (`seen`), or read again.
+ */
+export const countOffers = async (pool: Pool, type: OfferType, seen: SeenAtLookup): Promise<number> => {
   const orders = visibleOrdersOf(pool);
   const held = orders.of(type);
   const order = await held;
   // A renewed order is read in one statement: it is the database's at that moment.
-  return (await isCurrent(pool, order)) ? order.ids.length : (await orders.renew(type, held)).ids.length;
-};
-
-/** Whether an order this server holds is still the database's. */
-const isCurrent = async (pool: Pool, order: VisibleOrder) => {
-  const { rows } = await pool.query<{ current: boolean }>({
-    name: 'student-offers-order-current',
-    text: `SELECT ${stillCurrent('$1', '$2')} AS current`,
-    values: [order.version, order.firstExpiry],
-  });
-  return rows[0]?.current === true;
+  return currentAsSeen(order, seen) ? order.ids.length : (await orders.renew(type, held)).ids.length;
 };
 
 /** The open offers of both types flagged estudiaYtrabaja: the menu offers the programme page only when there are some. */
@@ -92,19 +87,18 @@ const toListing = (row: OfferRow): OfferListing => ({
 
 /**
  * The offers at `first` and after in an order this server holds (undefined when it is no longer
- * current): the listings it lacks are read by id in the statement that checks the order, the
- * others come from memory after a check alone.
+ * current): the listings it lacks are read by id in a statement that checks the order again; when
+ * none is lacking, what the request's session lookup saw (`seen`) is the check.
  */
 const pageOf = async (
   pool: Pool,
   order: VisibleOrder,
-  first: number,
-  cantidad: number,
+  { first, cantidad, seen }: { first: number; cantidad: number; seen: SeenAtLookup },
 ): Promise<OfferListing[] | undefined> => {
   const ids = order.ids.slice(first, first + cantidad);
   const missing = ids.filter((id) => !order.listings.has(id));
   if (missing.length === 0) {
-    if (!(await isCurrent(pool, order))) return undefined;
+    if (!currentAsSeen(order, seen)) return undefined;
   } else {
     const { rows } = await pool.query<Partial<OfferRow> & { current: boolean }>({
       name: 'student-offers-by-id',
@@ -113,7 +107,7 @@ const pageOf = async (
                FROM (VALUES (1)) one
                LEFT JOIN (SELECT ${listingColumns} FROM offers o JOIN companies c ON c.id = o.company_id
                            WHERE o.id = ANY($1::integer[])) page ON true`,
-      values: [missing, order.version, order.firstExpiry],
+      values: [missing, order.version, order.firstExpiryMicros],
     });
     if (!rows[0]?.current) return undefined;
     for (const { current: _current, ...row } of rows) {
@@ -135,6 +129,7 @@ export const listOffers = async (
   pool: Pool,
   type: OfferType,
   query: { desde: number; cantidad: number; despuesDe?: number | undefined },
+  seen: SeenAtLookup,
 ): Promise<OfferListing[]> => {
   const orders = visibleOrdersOf(pool);
   let held = orders.of(type);
@@ -142,7 +137,8 @@ export const listOffers = async (
     const order = await held;
     const after = query.despuesDe === undefined ? undefined : order.places.get(query.despuesDe);
     if (query.despuesDe !== undefined && after === undefined) break;
-    const page = await pageOf(pool, order, after === undefined ? query.desde : after + 1, query.cantidad);
+    const first = after === undefined ? query.desde : after + 1;
+    const page = await pageOf(pool, order, { first, cantidad: query.cantidad, seen });
     if (page) return page;
     held = orders.renew(type, held);
   }

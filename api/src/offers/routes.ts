@@ -11,6 +11,7 @@ import {
   offerTypeParam,
 } from '@portal/contracts';
 import { authOf } from '../platform/auth/guards';
+import { seenAtLookup } from '../platform/auth/sessions';
 import { languageOf } from '../platform/http/messages';
 import { bearer, fail, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
 import {
@@ -38,7 +39,7 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
         },
         onRequest: guards.student,
       },
-      async () => ok(await countOffers(pool, type)),
+      async (request) => ok(await countOffers(pool, type, seenAtLookup(request))),
     );
   countRoute('/api/Alumno/dameNumOfertasEmpleoUsuario', 'empleo');
   countRoute('/api/Alumno/dameNumOfertasPracticasUsuario', 'practicas');
@@ -102,7 +103,7 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
       },
       onRequest: guards.student,
     },
-    async (request) => ok(await listOffers(pool, request.params.tipo, request.query)),
+    async (request) => ok(await listOffers(pool, request.params.tipo, request.query, seenAtLookup(request))),
   );
 
   app.get(

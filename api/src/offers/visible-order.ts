@@ -1,4 +1,5 @@
 import type { OfferListing, OfferType } from '@portal/contracts';
+import type { SeenAtLookup } from '../platform/auth/sessions';
 import type { Pool } from '../platform/db/pool';
 
 /**
@@ -34,11 +35,20 @@ export interface VisibleOrder {
   /** Each id's place in `ids`. */
   places: Map<number, number>;
   listings: Map<number, OfferListing>;
-  /** offer_list_version.version when it was read (a bigint, as text). */
+  /** The list's version in kept_data_versions when it was read (a bigint, as text). */
   version: string;
-  /** The first expiry among them, as text ('infinity' when none expires): the order holds until then. */
-  firstExpiry: string;
+  /**
+   * The first expiry among them, in microseconds since the epoch (a bigint, as text; the largest
+   * bigint when none expires): the order holds until then.
+   */
+  firstExpiryMicros: string;
 }
+
+/** The list's row in kept_data_versions (migration 062). */
+const keptName = 'student_offers';
+
+/** The database's clock in microseconds since the epoch, exact (a timestamp's own precision). */
+const nowMicros = `(extract(epoch FROM now()) * 1000000)::bigint`;
 
 /**
  * SQL true while an order read at version `$version` with first expiry `$expiry` is still the
@@ -46,15 +56,30 @@ export interface VisibleOrder {
  * expired. Part of the statement that reads a page, so the page and the check see one snapshot.
  */
 export const stillCurrent = (version: string, expiry: string) =>
-  `(SELECT version FROM offer_list_version) = ${version}::bigint AND now() < ${expiry}::timestamptz`;
+  `(SELECT version FROM kept_data_versions WHERE name = '${keptName}') = ${version}::bigint AND ${nowMicros} < ${expiry}::bigint`;
+
+/**
+ * Whether `order` was the database's when the request's session lookup read the versions, or was
+ * read after (a later version can only have been read after). An order is held only while this
+ * holds: a page from memory then reflects the database as it was during the request.
+ */
+export const currentAsSeen = (order: VisibleOrder, seen: SeenAtLookup): boolean => {
+  const version = seen.versions[keptName];
+  return (
+    version !== undefined &&
+    BigInt(order.version) >= BigInt(version) &&
+    seen.nowMicros < BigInt(order.firstExpiryMicros)
+  );
+};
 
 const readOrder = async (pool: Pool, type: OfferType): Promise<VisibleOrder> => {
   const { rows } = await pool.query<Omit<VisibleOrder, 'places' | 'listings'>>({
     name: 'student-offers-order',
     // One statement: the version is read in the same snapshot as the offers.
-    text: `SELECT (SELECT version FROM offer_list_version)::text AS version,
+    text: `SELECT (SELECT version FROM kept_data_versions WHERE name = '${keptName}')::text AS version,
                   coalesce(array_agg(o.id ORDER BY ${listOrder}), '{}') AS ids,
-                  coalesce(min(o.expires_at), 'infinity')::text AS "firstExpiry"
+                  coalesce((extract(epoch FROM min(o.expires_at)) * 1000000)::bigint, 9223372036854775807)::text
+                    AS "firstExpiryMicros"
              ${visibleOffers}`,
     values: [type],
   });
