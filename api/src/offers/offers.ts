@@ -1,5 +1,12 @@
 import type pg from 'pg';
-import type { Language, OfferDetail, OfferListing, OfferRequirement, OfferType } from '@portal/contracts';
+import {
+  offerListing,
+  type Language,
+  type OfferDetail,
+  type OfferListing,
+  type OfferRequirement,
+  type OfferType,
+} from '@portal/contracts';
 import type { SeenAtLookup } from '../platform/auth/sessions';
 import type { Pool } from '../platform/db/pool';
 import { loadStanding } from './candidacies';
@@ -86,6 +93,19 @@ const toListing = (row: OfferRow): OfferListing => ({
 });
 
 /**
+ * A listing as the answer carries it: checked against the contract and serialised once (a kept
+ * listing is sent as it is, page after page, see `listAnswer`).
+ */
+const listingJson = (row: OfferRow): string => JSON.stringify(offerListing.encode(toListing(row)));
+
+/**
+ * The list's answer, `ok(listings)` as the route's serializer would write it, from listings
+ * already serialised and checked against the contract (`listingJson`): a page of 50 kept offers is
+ * then joined, not checked and serialised again on every request.
+ */
+export const listAnswer = (listings: string[]) => `{"status":0,"datos":[${listings.join(',')}]}`;
+
+/**
  * The offers at `first` and after in an order this server holds (undefined when it is no longer
  * current): the listings it lacks are read by id in a statement that checks the order again; when
  * none is lacking, what the request's session lookup saw (`seen`) is the check.
@@ -94,7 +114,7 @@ const pageOf = async (
   pool: Pool,
   order: VisibleOrder,
   { first, cantidad, seen }: { first: number; cantidad: number; seen: SeenAtLookup },
-): Promise<OfferListing[] | undefined> => {
+): Promise<string[] | undefined> => {
   const ids = order.ids.slice(first, first + cantidad);
   const missing = ids.filter((id) => !order.listings.has(id));
   if (missing.length === 0) {
@@ -111,7 +131,7 @@ const pageOf = async (
     });
     if (!rows[0]?.current) return undefined;
     for (const { current: _current, ...row } of rows) {
-      if (row.idOferta !== undefined && row.idOferta !== null) order.listings.set(row.idOferta, toListing(row as OfferRow));
+      if (row.idOferta !== undefined && row.idOferta !== null) order.listings.set(row.idOferta, listingJson(row as OfferRow));
     }
   }
   return ids.flatMap((id) => order.listings.get(id) ?? []);
@@ -130,7 +150,7 @@ export const listOffers = async (
   type: OfferType,
   query: { desde: number; cantidad: number; despuesDe?: number | undefined },
   seen: SeenAtLookup,
-): Promise<OfferListing[]> => {
+): Promise<string[]> => {
   const orders = visibleOrdersOf(pool);
   let held = orders.of(type);
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -150,7 +170,7 @@ const listFromIndex = async (
   pool: Pool,
   type: OfferType,
   { desde, cantidad, despuesDe }: { desde: number; cantidad: number; despuesDe?: number | undefined },
-): Promise<OfferListing[]> => {
+): Promise<string[]> => {
   if (despuesDe !== undefined) {
     const { rows } = await pool.query<OfferRow>({
       name: 'student-offers-after',
@@ -162,7 +182,7 @@ const listFromIndex = async (
               ORDER BY ${listOrder}`,
       values: [type, despuesDe, cantidad],
     });
-    if (rows.length > 0 || (await offerExists(pool, despuesDe))) return rows.map(toListing);
+    if (rows.length > 0 || (await offerExists(pool, despuesDe))) return rows.map(listingJson);
   }
   // Only the ids of the skipped rows are read, from the index; the page's columns are read after.
   const { rows } = await pool.query<OfferRow>({
@@ -173,7 +193,7 @@ const listFromIndex = async (
             ORDER BY ${listOrder}`,
     values: [type, desde, cantidad],
   });
-  return rows.map(toListing);
+  return rows.map(listingJson);
 };
 
 const offerExists = async (pool: Pool, id: number) =>

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,12 +19,16 @@ import {
   countOffers,
   countStudyAndWorkOffers,
   findOffer,
+  listAnswer,
   listOffers,
   matchingOfferIds,
 } from './offers';
 import type { RouteContext } from '../platform/http/route-context';
 
 const tags = ['Ofertas'];
+
+/** An answer serialised (and checked against its contract) before: sent as it is. */
+const sendSerialised = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 /** The student's offers: counts per type, and the list in pages (the client fetches until the count). */
 export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
@@ -103,7 +108,8 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
       },
       onRequest: guards.student,
     },
-    async (request) => ok(await listOffers(pool, request.params.tipo, request.query, seenAtLookup(request))),
+    async (request, reply) =>
+      sendSerialised(reply, listAnswer(await listOffers(pool, request.params.tipo, request.query, seenAtLookup(request)))),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { OfferListing, OfferType } from '@portal/contracts';
+import type { OfferType } from '@portal/contracts';
 import type { SeenAtLookup } from '../platform/auth/sessions';
 import type { Pool } from '../platform/db/pool';
 
@@ -34,7 +34,8 @@ export interface VisibleOrder {
   ids: number[];
   /** Each id's place in `ids`. */
   places: Map<number, number>;
-  listings: Map<number, OfferListing>;
+  /** The listings read so far, each serialised and checked against the contract (offers.ts listingJson). */
+  listings: Map<number, string>;
   /** The list's version in kept_data_versions when it was read (a bigint, as text). */
   version: string;
   /**

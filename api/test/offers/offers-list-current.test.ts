@@ -181,4 +181,19 @@ describe('the students’ offers list kept by each server', () => {
     // The most recently highlighted offer stood first: the offers after it are the whole list now.
     expect(shown(await page(`cantidad=5&despuesDe=${cursor}`))).toEqual((await databaseList('empleo')).slice(0, 5));
   });
+
+  it('sends each page as the route’s serializer would write it, in the contract’s shape', async () => {
+    const { app, token } = servers[1]!;
+    for (const url of [
+      '/api/Alumno/dameOfertasUsuario/empleo?desde=0&cantidad=50',
+      '/api/Alumno/dameOfertasUsuario/practicas?desde=3&cantidad=7',
+      '/api/Alumno/dameOfertasUsuario/empleo?desde=100000&cantidad=5',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      const parsed = offerListingResponse.parse(response.json());
+      expect(response.body, url).toBe(JSON.stringify(offerListingResponse.encode(parsed)));
+    }
+  });
 });
