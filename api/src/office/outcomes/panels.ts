@@ -110,7 +110,9 @@ export const panelQueries: Record<OutcomePanel, PanelQuery> = {
          GROUP BY ca.offer_id),
       filled AS (
         SELECT p.offer_type,
-               greatest(0, extract(epoch FROM coalesce(f.at, p.closed_at) - p.published_at) / 86400) AS days
+               -- An offer without an end stays null (greatest() would make it 0); an end before the publication is 0.
+               CASE WHEN coalesce(f.at, p.closed_at) < p.published_at THEN 0
+                    ELSE extract(epoch FROM coalesce(f.at, p.closed_at) - p.published_at) / 86400 END AS days
           FROM period_offers p LEFT JOIN first_selection f ON f.offer_id = p.id)
       SELECT t.offer_type, count(f.days)::integer,
              round(percentile_cont(0.5) WITHIN GROUP (ORDER BY f.days)::numeric, 1)::float8,
