@@ -70,27 +70,37 @@ export const panelQueries: Record<OutcomePanel, PanelQuery> = {
   embudo: {
     dimensions: ['tipo', 'titulacion'],
     measures: [people('inscritas'), people('preseleccionadas'), people('seleccionadas'), people('incorporadas')],
+    // Two sums, so that the million candidacies are counted by a plain (parallel) aggregate: every
+    // candidacy by its present state, then the few selected, withdrawn or rejected ones (an index
+    // of their own, migration 067) for what their history and their incorporation add.
     sql: `
-      WITH applied AS (
-        SELECT o.offer_type, coalesce(s.degree_code, ${noLabel}) AS degree, ca.id, ca.state_id, ca.student_id, ca.offer_id,
-               CASE WHEN ca.state_id = 6 THEN 2
-                    WHEN ca.state_id IN (3, 4, 5) THEN 1
-                    WHEN ca.state_id IN (7, 17) THEN coalesce((
-                      SELECT max(CASE WHEN h.state_id = 6 THEN 2 WHEN h.state_id IN (3, 4, 5) THEN 1 ELSE 0 END)
-                        FROM candidacy_state_changes h WHERE h.candidacy_id = ca.id), 0)
-                    ELSE 0 END AS stage
+      WITH counted AS (
+        SELECT o.offer_type, coalesce(s.degree_code, ${noLabel}) AS degree, count(*) AS applied,
+               count(*) FILTER (WHERE ca.state_id IN (3, 4, 5, 6)) AS preselected,
+               count(*) FILTER (WHERE ca.state_id = 6) AS selected, 0 AS incorporated
           FROM candidacies ca
           JOIN offers o ON o.id = ca.offer_id
           LEFT JOIN student_standing s ON s.user_id = ca.student_id
-         WHERE ${inPeriod('ca.applied_at')} AND ${sameDegree('s.degree_code')})
-      SELECT a.offer_type, a.degree, count(*)::integer,
-             count(*) FILTER (WHERE a.stage >= 1)::integer,
-             count(*) FILTER (WHERE a.stage >= 2)::integer,
-             count(*) FILTER (WHERE a.state_id = 6 AND (
-               EXISTS (SELECT 1 FROM incorporation_forms f WHERE f.candidacy_id = a.id AND f.starts_on <= current_date)
-               OR EXISTS (SELECT 1 FROM student_internships i
-                           WHERE i.student_id = a.student_id AND i.offer_id = a.offer_id AND i.state IN ('enCurso', 'finalizada'))))::integer
-        FROM applied a GROUP BY 1, 2 ORDER BY 1, 2`,
+         WHERE ${inPeriod('ca.applied_at')} AND ${sameDegree('s.degree_code')}
+         GROUP BY 1, 2
+        UNION ALL
+        SELECT o.offer_type, coalesce(s.degree_code, ${noLabel}), 0,
+               count(*) FILTER (WHERE ca.state_id IN (7, 17) AND h.stage >= 1),
+               count(*) FILTER (WHERE ca.state_id IN (7, 17) AND h.stage >= 2),
+               count(*) FILTER (WHERE ca.state_id = 6 AND (
+                 EXISTS (SELECT 1 FROM incorporation_forms f WHERE f.candidacy_id = ca.id AND f.starts_on <= current_date)
+                 OR EXISTS (SELECT 1 FROM student_internships i
+                             WHERE i.student_id = ca.student_id AND i.offer_id = ca.offer_id AND i.state IN ('enCurso', 'finalizada'))))
+          FROM candidacies ca
+          JOIN offers o ON o.id = ca.offer_id
+          LEFT JOIN student_standing s ON s.user_id = ca.student_id
+          LEFT JOIN LATERAL (
+            SELECT max(CASE WHEN h.state_id = 6 THEN 2 ELSE 1 END) AS stage FROM candidacy_state_changes h
+             WHERE h.candidacy_id = ca.id AND h.state_id IN (3, 4, 5, 6)) h ON ca.state_id IN (7, 17)
+         WHERE ca.state_id IN (6, 7, 17) AND ${inPeriod('ca.applied_at')} AND ${sameDegree('s.degree_code')}
+         GROUP BY 1, 2)
+      SELECT offer_type, degree, sum(applied)::integer, sum(preselected)::integer, sum(selected)::integer, sum(incorporated)::integer
+        FROM counted GROUP BY 1, 2 ORDER BY 1, 2`,
   },
 
   /**
