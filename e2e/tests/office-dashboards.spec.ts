@@ -68,7 +68,7 @@ test('the office reads the demo data’s outcomes, filters them by degree and do
   }
   await expectAccessible(page);
 
-  await page.getByLabel('Titulación').selectOption({ label: degree.name });
+  await page.getByRole('combobox', { name: 'Titulación' }).selectOption({ label: degree.name });
   await page.getByRole('button', { name: 'Aplicar filtros' }).click();
   await expect.poll(() => offerTotals(page)).toEqual(await publishedOffers(degree.code));
 
