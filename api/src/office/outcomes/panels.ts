@@ -113,10 +113,12 @@ export const panelQueries: Record<OutcomePanel, PanelQuery> = {
     sql: `
       WITH period_offers AS (
         SELECT o.id, o.offer_type, o.published_at, o.closed_at FROM offers o WHERE ${publishedOffer}),
+      -- A selected candidacy stays selected, or is withdrawn or rejected later (6, 7, 17: the few an
+      -- index of migration 067 keeps), and applied to an offer of the period on or after its first day.
       first_selection AS (
         SELECT ca.offer_id, min(h.changed_at) AS at
-          FROM candidacy_state_changes h JOIN candidacies ca ON ca.id = h.candidacy_id
-         WHERE h.state_id = 6 AND ca.offer_id IN (SELECT id FROM period_offers)
+          FROM candidacies ca JOIN candidacy_state_changes h ON h.candidacy_id = ca.id AND h.state_id = 6
+         WHERE ca.state_id IN (6, 7, 17) AND ca.applied_at >= $1::date
          GROUP BY ca.offer_id),
       filled AS (
         SELECT p.offer_type,
