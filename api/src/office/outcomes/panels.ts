@@ -170,8 +170,10 @@ export const panelQueries: Record<OutcomePanel, PanelQuery> = {
     measures: [count('activas'), count('nuevas'), count('conConvenio')],
     sql: `
       WITH active AS (
-        SELECT to_char(o.published_at, 'YYYY-MM') AS month, count(DISTINCT o.company_id)::integer AS companies
-          FROM offers o WHERE ${publishedOffer} GROUP BY 1),
+        -- Distinct pairs first (hashed), then counted: count(DISTINCT) would sort every offer.
+        SELECT month, count(*)::integer AS companies
+          FROM (SELECT DISTINCT to_char(o.published_at, 'YYYY-MM') AS month, o.company_id FROM offers o WHERE ${publishedOffer}) pairs
+         GROUP BY 1),
       registered AS (
         SELECT to_char(c.created_at, 'YYYY-MM') AS month, count(*)::integer AS companies
           FROM companies c WHERE ${inPeriod('c.created_at')} GROUP BY 1),
