@@ -20,6 +20,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './StaffAccountsPage': './src/staff-accounts/StaffAccountsPage.tsx',
         './CommunicationsPage': './src/communications/CommunicationsPage.tsx',
         './CommunicationFormPage': './src/communications/CommunicationFormPage.tsx',
+        './OutcomesPage': './src/outcomes/OutcomesPage.tsx',
         './parcel': './src/parcel.ts',
       },
     },

@@ -55,6 +55,15 @@ export const routes = [
     title: { es: 'Comunicación', ca: 'Comunicació', en: 'Announcement' },
   },
   {
+    id: 'officeOutcomes',
+    path: '/orientacion/resultados',
+    aliases: ['/orientacio/resultats'],
+    access: 'staff',
+    parent: staffRouteIds.home,
+    module: 'OutcomesPage',
+    title: { es: 'Resultados', ca: 'Resultats', en: 'Outcomes' },
+  },
+  {
     id: 'officeChangePassword',
     path: '/orientacion/cambiar-contrasena',
     aliases: ['/orientacio/canviar-contrasenya'],

@@ -55,4 +55,5 @@ export * from './office/staff-accounts';
 export * from './office/routes';
 export * from './office/notes';
 export * from './office/communications';
+export * from './office/outcomes';
 export * from './privacy/privacy';

@@ -112,6 +112,10 @@ export const Status = {
   communicationNotFound: 190,
   /** Ours: the communication was withdrawn: it can no longer be changed or withdrawn again. */
   communicationWithdrawn: 191,
+  /** Ours (issue 26, outcome dashboards): the period ends before it starts, or is longer than ten years. */
+  outcomePeriodInvalid: 210,
+  /** Ours: the dashboards were asked for a degree the reference data does not know. */
+  outcomeDegreeUnknown: 211,
   /**
    * Ours (issue 22): an uploaded file would unpack or decode to far more than any document needs (a
    * zip bomb, a pixel bomb, a PDF nested too deep, or its check ran out of time): nothing is stored.

@@ -650,6 +650,14 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Comunicació retirada',
     cuerpo: "Aquesta comunicació ja s'ha retirat i no es pot canviar. Escriu-ne una de nova si cal.",
   },
+  '210': {
+    titulo: 'Període no vàlid',
+    cuerpo: 'La data final del període és anterior a la inicial, o el període passa de deu anys. Corregeix les dates.',
+  },
+  '211': {
+    titulo: 'Titulació desconeguda',
+    cuerpo: 'Aquesta titulació no és a la llista de titulacions. Tria-ne una de la llista.',
+  },
   '640': {
     titulo: 'Comunicació desada',
     cuerpo: "La comunicació s'ha desat; la veurà el seu públic a la portada en les dates indicades.",

@@ -643,6 +643,14 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Announcement withdrawn',
     cuerpo: 'This announcement was withdrawn and can no longer be changed. Write a new one if needed.',
   },
+  '210': {
+    titulo: 'Invalid period',
+    cuerpo: 'The period ends before it starts, or is longer than ten years. Correct the dates.',
+  },
+  '211': {
+    titulo: 'Unknown degree',
+    cuerpo: 'This degree is not in the list of degrees. Choose one from the list.',
+  },
   '640': {
     titulo: 'Announcement saved',
     cuerpo: 'The announcement has been saved; its audience will see it on their home page on the dates given.',

@@ -653,6 +653,14 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Comunicación retirada',
     cuerpo: 'Esta comunicación ya se retiró y no se puede cambiar. Escribe una nueva si hace falta.',
   },
+  '210': {
+    titulo: 'Periodo no válido',
+    cuerpo: 'La fecha final del periodo es anterior a la inicial, o el periodo pasa de diez años. Corrige las fechas.',
+  },
+  '211': {
+    titulo: 'Titulación desconocida',
+    cuerpo: 'Esta titulación no está en la lista de titulaciones. Elige una de la lista.',
+  },
   '640': {
     titulo: 'Comunicación guardada',
     cuerpo: 'La comunicación se ha guardado; la verá su público en la portada en las fechas indicadas.',
