@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { providedVersions, sharedDependencies } from './shared-dependencies';
 import { RouteTablePlugin, checkRouteTable } from './route-table-plugin';
 import { SharedExportsCheckPlugin } from './shared-exports-check';
+import { ReproducibleStatsPlugin } from './reproducible-stats';
 import type { RemoteRouteDefinition } from '@portal/contracts/routes';
 import { brandSettingsPath } from '@portal/contracts/brand-request';
 
@@ -194,6 +195,7 @@ export const createAppConfig = (options: AppOptions, mode: 'development' | 'prod
       // After the federation plugin: it rewrites the aliases that one sets.
       new FederationRuntimeAsEsmPlugin(),
       new SharedExportsCheckPlugin(options.name),
+      new ReproducibleStatsPlugin(),
     ],
   };
   madeConfigs.set(path.resolve(options.dir), options);

@@ -1,0 +1,41 @@
+import type { Compiler } from '@rspack/core';
+import { manifestStatsFile } from './shared-exports-check';
+
+/**
+ * The federation plugin's statistics name, for each exposed module and each shared package, which
+ * modules required which package (`requires`, `usedIn`); those lists come out of a parallel
+ * analysis and differ between two builds of the same code, so the same source would give a new
+ * release (issue 25). Nothing the portal runs or checks reads them (the release tools read each
+ * shared package's `usedExports`), so they are dropped and every other list is left as built.
+ */
+export const reproducibleStats = (stats: Record<string, unknown>): Record<string, unknown> => {
+  const withoutKeys = (items: unknown, key: string) =>
+    Array.isArray(items)
+      ? items.map((item: unknown) => {
+          if (item === null || typeof item !== 'object') return item;
+          const { [key]: _dropped, ...rest } = item as Record<string, unknown>;
+          return rest;
+        })
+      : items;
+  return { ...stats, shared: withoutKeys(stats.shared, 'usedIn'), exposes: withoutKeys(stats.exposes, 'requires') };
+};
+
+/** Rewrites `mf-manifest-stats.json` without the lists that vary from build to build. */
+export class ReproducibleStatsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ReproducibleStatsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReproducibleStatsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset(manifestStatsFile);
+          if (!asset) return;
+          const stats = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
+          compilation.updateAsset(
+            manifestStatsFile,
+            new compiler.webpack.sources.RawSource(JSON.stringify(reproducibleStats(stats), null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
