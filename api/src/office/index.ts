@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainContext } from '../platform/http/route-context';
 import { staffAgreementRoutes } from './agreement-routes';
 import { staffCommunicationRoutes } from './communications/routes';
+import { staffEventRoutes } from './events/routes';
 import { staffAnnexRoutes } from './annex-routes';
 import { staffCompanyDataRoutes } from './company-data-routes';
 import { staffDocumentRoutes } from './document-routes';
@@ -27,6 +28,7 @@ export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, co
     officeQueueRoutes,
     staffAccountRoutes,
     staffCommunicationRoutes,
+    staffEventRoutes,
   ]) {
     await app.register(area, { ...context, staff });
   }
