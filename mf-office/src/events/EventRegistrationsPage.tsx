@@ -39,14 +39,18 @@ const Registrations = ({ id }: { id: number }) => {
       {({ evento, inscripciones }) => {
         const registrations = changed ?? inscripciones;
         const markable = evento.estado === 'proximo' || evento.estado === 'pasado';
+        /** The box follows the click at once; a refusal puts it back as it was, and says why. */
         const mark = async (registration: EventRegistration, asistio: boolean) => {
+          const replaced = (next: EventRegistration) => registrations.map((item) => (item.id === next.id ? next : item));
           setBusy(registration.id);
           setOutcome(null);
+          setChanged(replaced({ ...registration, asistio }));
           try {
             const { aviso, inscripcion } = await eventsApi.attendance(id, registration.id, asistio);
-            setChanged(registrations.map((item) => (item.id === inscripcion.id ? inscripcion : item)));
+            setChanged(replaced(inscripcion));
             setOutcome({ ok: true, code: aviso });
           } catch (error) {
+            setChanged(replaced(registration));
             setOutcome({ ok: false, error });
           } finally {
             setBusy(null);
