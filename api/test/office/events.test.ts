@@ -283,6 +283,29 @@ describe('registrations, their export and attendance', () => {
   });
 });
 
+describe('places under concurrent registrations', () => {
+  it('never leaves an event with fewer places than registrations when the office lowers them while people register', async () => {
+    const event = await published(draft({ estudiantes: 'todos', plazas: 5 }));
+    const extra = await Promise.all([1, 2].map((n) => createStudent(app, pool, `events-rush-${n}`)));
+    for (const who of extra) {
+      await pool.query(`INSERT INTO student_standing (user_id, degree_code, degree_name, level) VALUES ($1, $2, 'Grado', 'grado')`, [who.id, degree]);
+    }
+    const slug = await slugOf(event.id);
+    const [edit] = await Promise.all([
+      office.post(`/api/Orientacion/eventos/${event.id}`, { ...draft({ plazas: 2 }), version: event.version }),
+      ...[ana, joan, ...extra].map((who) => student(who).post('/api/Alumno/inscribirseEnEvento', { idEvento: event.id, urlEvento: slug })),
+    ]);
+    const { rows } = await pool.query<{ places: number; registrations: number }>(
+      `SELECT places, (SELECT count(*)::integer FROM event_registrations WHERE event_id = $1) AS registrations FROM events WHERE id = $1`,
+      [event.id],
+    );
+    expect(rows[0]!.registrations).toBeLessThanOrEqual(rows[0]!.places);
+    // The edit either went first (2 places, then 2 registrations) or was refused with 194 after more than 2 registered.
+    expect([0, 194]).toContain(edit.json<Answer>().status);
+    await pool.query('DELETE FROM users WHERE id = ANY($1)', [extra.map((who) => who.id)]);
+  });
+});
+
 describe('cancelling an event', () => {
   it('notifies every registered person in their language, hides the event, and refuses any later change', async () => {
     const event = await published(draft({ estudiantes: 'todos' }));

@@ -255,7 +255,10 @@ export const editOfficeEvent = async (
     const found = await changeableEvent(client, id, fields.version);
     if (!found.ok) return found;
     const context = await contextOf(client, fields);
-    const checked = checkEvent(fields, plain, { ...context, language, registrations: found.current.inscritos, isNew: false });
+    // Counted once the event is locked (registrations lock it too): the locking read's own count
+    // may predate a registration committed while it waited.
+    const { rows } = await client.query<{ n: number }>('SELECT count(*)::integer AS n FROM event_registrations WHERE event_id = $1', [id]);
+    const checked = checkEvent(fields, plain, { ...context, language, registrations: rows[0]!.n, isNew: false });
     if (!checked.ok) return refused(checked);
     await client.query(
       `UPDATE events
