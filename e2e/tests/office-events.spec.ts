@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { accounts, expectAccessible, logIn, staffLogIn } from './support';
+import { accounts, expectAccessible, logIn, staffLogIn, switchLanguage } from './support';
 
 /**
  * Issue 26, "Done when": the office creates an event and a student registers, then the office
@@ -9,7 +9,7 @@ import { accounts, expectAccessible, logIn, staffLogIn } from './support';
  * and focused), writes the event in es, ca and en and saves it as a draft, publishes it after a
  * confirmation; the demo student registers on its page; the office sees the registration,
  * downloads the CSV (its rows read back) and the XLSX (it parses, with a row for the student), and
- * marks the student's attendance. axe on every office page visited (the form also at 390 px).
+ * marks the student's attendance, and reads the list in Catalan. axe on every office page visited (the form also at 390 px).
  */
 const stamp = Date.now().toString().slice(-7);
 const title = `Taller de entrevistas ${stamp}`;
@@ -104,5 +104,13 @@ test('the office creates and publishes an event, a student registers, and the of
   await office.reload();
   await expect(office.getByRole('row').filter({ hasText: accounts.student }).getByRole('checkbox')).toBeChecked();
   await office.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(office);
+
+  // In Catalan the page says the same, the attendance included.
+  await office.setViewportSize({ width: 1280, height: 720 });
+  await switchLanguage(office, 'ca');
+  await expect(office.getByRole('heading', { level: 1, name: "Inscripcions de l'esdeveniment" })).toBeVisible();
+  await expect(office.getByText('1 inscrits, 1 assistents')).toBeVisible();
+  await expect(office.getByRole('checkbox', { name: /^Hi va assistir: / })).toBeChecked();
   await expectAccessible(office);
 });
