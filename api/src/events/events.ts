@@ -106,11 +106,13 @@ export const findEvent = async (
       plazas: number | null;
       inscritos: number;
       cierre: Date;
+      apertura: Date | null;
       inscrito: boolean;
     }
   >(
     `SELECT ${summaryColumnsIn('$4')}, ${textIn('description', '$4')} AS descripcion, e.places AS plazas,
             coalesce(e.registration_closes_at, e.starts_at) AS cierre,
+            CASE WHEN e.registration_opens_at > now() THEN e.registration_opens_at END AS apertura,
             (SELECT count(*)::integer FROM event_registrations r WHERE r.event_id = e.id) AS inscritos,
             EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND ${registrationOf}) AS inscrito
        FROM events e JOIN event_categories c ON c.id = e.category_id
@@ -126,13 +128,14 @@ export const findEvent = async (
   );
   const ofKind = (kind: 'imagen' | 'video') =>
     media.rows.filter((item) => item.kind === kind).map(({ url, titulo }) => ({ url, titulo }));
-  const { descripcion, plazas, inscritos, cierre, inscrito, ...summary } = row;
+  const { descripcion, plazas, inscritos, cierre, apertura, inscrito, ...summary } = row;
   return {
     ...toSummary(summary),
     descripcion,
     plazas,
     inscritos,
     cierreInscripcion: cierre.toISOString(),
+    aperturaInscripcion: apertura ? apertura.toISOString() : null,
     galeria: ofKind('imagen'),
     videos: ofKind('video'),
     inscrito,

@@ -263,6 +263,11 @@ describe('registrations, their export and attendance', () => {
 
     const later = await published(draft({ inscripcionDesde: inHours(24), inscripcionHasta: inHours(47) }));
     expect(await register(student(ana, 'en'), later.id)).toEqual({ status: 195, mensaje: 'Registration for this event has not opened yet.' });
+    const laterPage = (await student(ana).get(`/api/Alumno/dameFichaEvento/${later.id}`)).json<Answer<{ aperturaInscripcion: string | null; inscrito: boolean }>>();
+    expect(laterPage.datos).toMatchObject({ inscrito: false, aperturaInscripcion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(Date.parse(laterPage.datos.aperturaInscripcion!)).toBeGreaterThan(Date.now());
+    const openPage = (await student(ana).get(`/api/Alumno/dameFichaEvento/${small.id}`)).json<Answer<{ aperturaInscripcion: string | null }>>();
+    expect(openPage.datos.aperturaInscripcion).toBeNull();
 
     // The places may go down to the registrations, not below them.
     const roomy = await published(draft({ plazas: 5 }));
