@@ -25,6 +25,15 @@ export const logIn = async (page: Page, email: string, kind: 'student' | 'compan
   await page.getByRole('button', { name: /^(entrar|entra|log in)$/i }).click();
 };
 
+/** Logs a careers office staff member in through the office's own login page (the demo office account by default). */
+export const staffLogIn = async (page: Page, email = 'orientacion@demo.test'): Promise<void> => {
+  await page.goto('/orientacion/acceso');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(demoPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/orientacion$/);
+};
+
 const languageNames = { es: 'Español', ca: 'Català', en: 'English' } as const;
 
 /** Switches the portal's language as a user does: the button, then the confirmation. */

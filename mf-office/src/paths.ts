@@ -14,3 +14,9 @@ export const recordPath = (cola: QueueId, id: number): string =>
 
 /** The form of one communication: `nueva` for a new one. */
 export const communicationPath = (id: number | 'nueva'): string => generatePath(pathOf('officeCommunication'), { id: String(id) });
+
+/** The form of one event: `nuevo` for a new one. */
+export const eventFormPath = (id: number | 'nuevo'): string => generatePath(pathOf('officeEvent'), { id: String(id) });
+
+/** The registration list of one event. */
+export const eventRegistrationsPath = (id: number): string => generatePath(pathOf('officeEventRegistrations'), { id: String(id) });

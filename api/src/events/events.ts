@@ -3,6 +3,7 @@ import {
   type EventDetail,
   type EventMedia,
   type EventSummary,
+  type Language,
 } from '@portal/contracts';
 import { inTransaction, type Pool } from '../platform/db/pool';
 
@@ -15,10 +16,26 @@ const audienceColumn: Record<EventAudience, string> = {
   Publico: 'e.is_public',
 };
 
-const summaryColumns = `
-  e.id AS "idEvento", e.title AS titulo, e.lead AS entradilla, e.starts_at AS fecha,
-  c.name AS "categoriaNombre", c.slug AS "categoriaSlug", e.place AS lugar, e.featured AS destacado,
+/** An event's text in the reader's language ($lang: es, ca, en), or the Spanish one when that is empty. */
+const textIn = (column: 'title' | 'description', lang: string) =>
+  `coalesce(nullif(CASE ${lang} WHEN 'ca' THEN e.${column}_ca WHEN 'en' THEN e.${column}_en END, ''), e.${column})`;
+
+/**
+ * The columns of an event's summary, its texts in the language of parameter `lang`. The office's
+ * events have no separate lead (entradilla): the start of the description stands for it; an online
+ * event without a place shows its link as the place.
+ */
+const summaryColumnsIn = (lang: string) => `
+  e.id AS "idEvento", ${textIn('title', lang)} AS titulo,
+  CASE WHEN e.lead <> '' THEN e.lead ELSE left(${textIn('description', lang)}, 200) END AS entradilla, e.starts_at AS fecha,
+  c.name AS "categoriaNombre", c.slug AS "categoriaSlug", coalesce(nullif(e.place, ''), e.online_url, '') AS lugar, e.featured AS destacado,
   e.main_image_url AS "ulrImagenPrincipal", e.access_slug AS "urlAcceso"`;
+
+/** Students and companies see an event once the office publishes it, and no longer once it is cancelled. */
+const live = 'e.published_at IS NOT NULL AND e.cancelled_at IS NULL';
+
+/** A student ($user) sees an event for students only if they are of its group and degree (the communications' rule). */
+const reachesStudent = (user: string) => `communication_reaches_student(e.student_group, e.degree_code, ${user})`;
 
 interface SummaryRow {
   idEvento: number;
@@ -39,18 +56,24 @@ const toSummary = ({ categoriaNombre, categoriaSlug, fecha, ...row }: SummaryRow
   categoria: { nombre: categoriaNombre, slug: categoriaSlug },
 });
 
-/** The events an audience sees: upcoming ones first, soonest first; then past ones, latest first. */
+/**
+ * The published events an audience sees (a student: those of their group and degree), in the
+ * reader's language: upcoming ones first, soonest first; then past ones, latest first.
+ */
 export const listEvents = async (
   pool: Pool,
   audience: Exclude<EventAudience, 'Publico'>,
+  userId: number,
+  language: Language = 'es',
 ): Promise<EventSummary[]> => {
   const { rows } = await pool.query<SummaryRow>(
-    `SELECT ${summaryColumns}
+    `SELECT ${summaryColumnsIn('$2')}
        FROM events e JOIN event_categories c ON c.id = e.category_id
-      WHERE ${audienceColumn[audience]}
+      WHERE ${audienceColumn[audience]} AND ${live} AND ($3 <> 'Alumno' OR ${reachesStudent('$1')})
       ORDER BY e.starts_at < now(),
                CASE WHEN e.starts_at >= now() THEN e.starts_at END ASC,
                e.starts_at DESC, e.id`,
+    [userId, language, audience],
   );
   return rows.map(toSummary);
 };
@@ -75,6 +98,7 @@ export const findEvent = async (
   id: number,
   audience: EventAudience,
   registrant?: Registrant,
+  language: Language = 'es',
 ): Promise<EventDetail | undefined> => {
   const { rows } = await pool.query<
     SummaryRow & {
@@ -82,16 +106,19 @@ export const findEvent = async (
       plazas: number | null;
       inscritos: number;
       cierre: Date;
+      apertura: Date | null;
       inscrito: boolean;
     }
   >(
-    `SELECT ${summaryColumns}, e.description AS descripcion, e.places AS plazas,
+    `SELECT ${summaryColumnsIn('$4')}, ${textIn('description', '$4')} AS descripcion, e.places AS plazas,
             coalesce(e.registration_closes_at, e.starts_at) AS cierre,
+            CASE WHEN e.registration_opens_at > now() THEN e.registration_opens_at END AS apertura,
             (SELECT count(*)::integer FROM event_registrations r WHERE r.event_id = e.id) AS inscritos,
             EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND ${registrationOf}) AS inscrito
        FROM events e JOIN event_categories c ON c.id = e.category_id
-      WHERE e.id = $1 AND ${audienceColumn[audience]}`,
-    [id, ...registrantParams(registrant)],
+      WHERE e.id = $1 AND ${audienceColumn[audience]} AND ${live}
+        AND ($3::integer IS NOT NULL OR $2::integer IS NULL OR ${reachesStudent('$2')})`,
+    [id, ...registrantParams(registrant), language],
   );
   const row = rows[0];
   if (!row) return undefined;
@@ -101,13 +128,14 @@ export const findEvent = async (
   );
   const ofKind = (kind: 'imagen' | 'video') =>
     media.rows.filter((item) => item.kind === kind).map(({ url, titulo }) => ({ url, titulo }));
-  const { descripcion, plazas, inscritos, cierre, inscrito, ...summary } = row;
+  const { descripcion, plazas, inscritos, cierre, apertura, inscrito, ...summary } = row;
   return {
     ...toSummary(summary),
     descripcion,
     plazas,
     inscritos,
     cierreInscripcion: cierre.toISOString(),
+    aperturaInscripcion: apertura ? apertura.toISOString() : null,
     galeria: ofKind('imagen'),
     videos: ofKind('video'),
     inscrito,
@@ -120,6 +148,7 @@ export type RegistrationOutcome =
       status:
         | typeof Status.eventFull
         | typeof Status.eventClosed
+        | typeof Status.eventRegistrationNotOpen
         | typeof Status.eventAlreadyRegistered
         | typeof Status.eventNotForUserType
         | typeof Status.eventNotFound;
@@ -140,17 +169,21 @@ export const registerForEvent = (
     const { rows } = await client.query<{
       places: number | null;
       closed: boolean;
+      notOpen: boolean;
       forStudents: boolean;
       forCompanies: boolean;
+      reachesStudent: boolean;
     }>(
       `SELECT places, coalesce(registration_closes_at, starts_at) <= now() AS closed,
-              for_students AS "forStudents", for_companies AS "forCompanies"
-         FROM events WHERE id = $1 AND access_slug = $2 FOR UPDATE`,
-      [idEvento, urlEvento],
+              coalesce(registration_opens_at > now(), false) AS "notOpen",
+              for_students AS "forStudents", for_companies AS "forCompanies",
+              ($3::text <> 'Alumno' OR ${reachesStudent('$4')}) AS "reachesStudent"
+         FROM events e WHERE id = $1 AND access_slug = $2 AND ${live} FOR UPDATE`,
+      [idEvento, urlEvento, registrant.type, registrant.id],
     );
     const event = rows[0];
     if (!event) return { status: Status.eventNotFound };
-    if (!(registrant.type === 'Alumno' ? event.forStudents : event.forCompanies))
+    if (!(registrant.type === 'Alumno' ? event.forStudents && event.reachesStudent : event.forCompanies))
       return { status: Status.eventNotForUserType };
     const registered = await client.query<{ mine: boolean; total: number }>(
       `SELECT coalesce(bool_or(${registrationOf}), false) AS mine, count(*)::integer AS total
@@ -160,6 +193,7 @@ export const registerForEvent = (
     const { mine, total } = registered.rows[0]!;
     if (mine) return { status: Status.eventAlreadyRegistered };
     if (event.closed) return { status: Status.eventClosed };
+    if (event.notOpen) return { status: Status.eventRegistrationNotOpen };
     if (event.places !== null && total >= event.places) return { status: Status.eventFull };
     await client.query('INSERT INTO event_registrations (event_id, user_id, company_id) VALUES ($1, $2, $3)', [
       idEvento,

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { authOf } from '../platform/auth/guards';
 import { bearer, commonFailures, fail, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
-import { messagesFor } from '../platform/http/messages';
+import { languageOf, messagesFor } from '../platform/http/messages';
 import { findEvent, listEvents, registerForEvent, type Registrant, type RegistrationOutcome } from './events';
 import { companyCaller } from '../company/common/caller';
 import { surveyEventMessagesFor, type SurveyEventMessages } from '../surveys/messages';
@@ -25,6 +25,7 @@ const eventId = idParams;
 const refusalText: Record<Exclude<RegistrationOutcome['status'], 0>, keyof SurveyEventMessages> = {
   [Status.eventFull]: 'eventFull',
   [Status.eventClosed]: 'eventClosed',
+  [Status.eventRegistrationNotOpen]: 'eventNotOpen',
   [Status.eventAlreadyRegistered]: 'eventAlreadyRegistered',
   [Status.eventNotForUserType]: 'eventNotForUserType',
   [Status.eventNotFound]: 'eventNotFound',
@@ -53,7 +54,7 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
         },
         onRequest,
       },
-      async () => ok(await listEvents(pool, userType)),
+      async (request) => ok(await listEvents(pool, userType, Number(authOf(request).sub), languageOf(request.headers['accept-language']))),
     );
 
     app.get(
@@ -70,7 +71,13 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
         onRequest,
       },
       async (request) => {
-        const event = await findEvent(pool, request.params.id, userType, await registrantOf(request, userType));
+        const event = await findEvent(
+          pool,
+          request.params.id,
+          userType,
+          await registrantOf(request, userType),
+          languageOf(request.headers['accept-language']),
+        );
         return event ? ok(event) : fail(Status.eventNotFound, surveyEventMessagesFor(request).eventNotFound);
       },
     );
@@ -82,7 +89,7 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
           tags,
           summary: `Registers the ${userType === 'Alumno' ? 'student' : 'company of the session (one registration per company)'} for an event`,
           description:
-            'Success: datos.mensaje 533. Refusals, with the server’s text: 74 full, 75 registration closed, ' +
+            'Success: datos.mensaje 533. Refusals, with the server’s text: 74 full, 75 registration closed, 195 not open yet, ' +
             `76 already registered${userType === 'Empresa' ? ' (the company, by any of its users)' : ''}, 77 not for this user type, ` +
             '78 not found (id and urlEvento must match).',
           security: bearer,
@@ -114,7 +121,7 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
       },
     },
     async (request) => {
-      const event = await findEvent(pool, request.params.id, 'Publico');
+      const event = await findEvent(pool, request.params.id, 'Publico', undefined, languageOf(request.headers['accept-language']));
       return event ? ok(event) : fail(Status.eventNotFound, messagesFor(request).eventNotFound);
     },
   );

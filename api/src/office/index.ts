@@ -3,6 +3,7 @@ import type { DomainContext } from '../platform/http/route-context';
 import { staffAgreementRoutes } from './agreement-routes';
 import { staffCommunicationRoutes } from './communications/routes';
 import { staffOutcomeRoutes } from './outcomes/routes';
+import { staffEventRoutes } from './events/routes';
 import { staffAnnexRoutes } from './annex-routes';
 import { staffCompanyDataRoutes } from './company-data-routes';
 import { staffDocumentRoutes } from './document-routes';
@@ -29,6 +30,7 @@ export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, co
     staffAccountRoutes,
     staffCommunicationRoutes,
     staffOutcomeRoutes,
+    staffEventRoutes,
   ]) {
     await app.register(area, { ...context, staff });
   }

@@ -10,6 +10,7 @@ const texts = {
   es: {
     eventFull: 'No quedan plazas libres en este evento.',
     eventClosed: 'La inscripción a este evento está cerrada.',
+    eventNotOpen: 'La inscripción a este evento todavía no se ha abierto.',
     eventAlreadyRegistered: 'Ya estás inscrito en este evento.',
     eventCompanyAlreadyRegistered: 'Tu empresa ya está inscrita en este evento.',
     eventNotForUserType: 'Este evento no admite inscripciones de tu tipo de usuario.',
@@ -26,6 +27,7 @@ const texts = {
   ca: {
     eventFull: 'No queden places lliures en aquest esdeveniment.',
     eventClosed: 'La inscripció a aquest esdeveniment està tancada.',
+    eventNotOpen: "La inscripció a aquest esdeveniment encara no s'ha obert.",
     eventAlreadyRegistered: 'Ja estàs inscrit en aquest esdeveniment.',
     eventCompanyAlreadyRegistered: 'La teva empresa ja està inscrita en aquest esdeveniment.',
     eventNotForUserType: "Aquest esdeveniment no admet inscripcions del teu tipus d'usuari.",
@@ -42,6 +44,7 @@ const texts = {
   en: {
     eventFull: 'There are no places left at this event.',
     eventClosed: 'Registration for this event is closed.',
+    eventNotOpen: 'Registration for this event has not opened yet.',
     eventAlreadyRegistered: 'You are already registered for this event.',
     eventCompanyAlreadyRegistered: 'Your company is already registered for this event.',
     eventNotForUserType: 'This event does not take registrations from your type of user.',

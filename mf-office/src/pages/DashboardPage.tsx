@@ -51,6 +51,12 @@ const DashboardPage = () => {
             </h3>
             <p>{t('outcomesHelp')}</p>
           </li>
+          <li className="portal-card">
+            <h3 className="office-queue__name">
+              <Link to={pathOf('officeEvents')}>{t('eventsLink')}</Link>
+            </h3>
+            <p>{t('eventsHelp')}</p>
+          </li>
         </ul>
       </section>
     </section>

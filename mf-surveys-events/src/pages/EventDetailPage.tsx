@@ -52,6 +52,8 @@ const Registration = ({
         <p data-testid="event-registered">{t('registered')}</p>
       ) : closed ? (
         <p>{t('registrationClosed')}</p>
+      ) : event.aperturaInscripcion && !isPast(event.aperturaInscripcion) ? (
+        <p>{t('opensOn', { date: formatDate(event.aperturaInscripcion, i18n.language) })}</p>
       ) : (
         <>
           <button type="button" className="portal-button" disabled={busy} onClick={() => void register()}>

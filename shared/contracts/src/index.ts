@@ -56,4 +56,5 @@ export * from './office/routes';
 export * from './office/notes';
 export * from './office/communications';
 export * from './office/outcomes';
+export * from './office/events';
 export * from './privacy/privacy';

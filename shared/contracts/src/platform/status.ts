@@ -116,6 +116,18 @@ export const Status = {
   outcomePeriodInvalid: 210,
   /** Ours: the dashboards were asked for a degree the reference data does not know. */
   outcomeDegreeUnknown: 211,
+  /** Ours (issue 26): no event of the careers office with that id (or no such registration on it). */
+  officeEventNotFound: 192,
+  /** Ours: the event was cancelled: it can no longer be changed, published, cancelled again or marked. */
+  officeEventCancelled: 193,
+  /** Ours: the places cannot go below the registrations the event already has. */
+  eventPlacesBelowRegistrations: 194,
+  /** Ours: registration for this event has not opened yet. */
+  eventRegistrationNotOpen: 195,
+  /** Ours: the event is already published. */
+  officeEventAlreadyPublished: 196,
+  /** Ours: attendance is marked only on a published event. */
+  officeEventNotPublished: 197,
   /**
    * Ours (issue 22): an uploaded file would unpack or decode to far more than any document needs (a
    * zip bomb, a pixel bomb, a PDF nested too deep, or its check ran out of time): nothing is stored.
@@ -228,6 +240,14 @@ export const Success = {
   communicationSaved: 640,
   /** Ours: the communication was withdrawn from the home. */
   communicationWithdrawnNow: 641,
+  /** Ours (issue 26): the event was saved. */
+  officeEventSaved: 642,
+  /** Ours: the event was published: its audience sees it and may register. */
+  officeEventPublished: 643,
+  /** Ours: the event was cancelled and everyone registered was notified. */
+  officeEventCancelledNow: 644,
+  /** Ours: the attendance was recorded. */
+  eventAttendanceSaved: 645,
   /** Ours (issue 22): the request to leave was cancelled; the account stays as it was. */
   leaveCancelled: 160,
   /** Ours: the account and its data were erased at once (no grace period configured). */

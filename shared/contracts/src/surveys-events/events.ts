@@ -26,6 +26,8 @@ export const eventDetail = eventSummary.extend({
   inscritos: z.number().int().min(0),
   /** When registration closes (the start of the event unless the event says otherwise). */
   cierreInscripcion: z.string(),
+  /** When registration opens, while that is still to come (issue 26: the office may set it); null otherwise. */
+  aperturaInscripcion: z.string().nullable(),
   galeria: z.array(eventMedia),
   videos: z.array(eventMedia),
   /** Whether the caller is registered; false for anonymous visitors. */

@@ -658,6 +658,30 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Titulació desconeguda',
     cuerpo: 'Aquesta titulació no és a la llista de titulacions. Tria-ne una de la llista.',
   },
+  '192': {
+    titulo: 'Esdeveniment no trobat',
+    cuerpo: "Aquest esdeveniment (o aquesta inscripció) no existeix. Torna a la llista d'esdeveniments.",
+  },
+  '193': {
+    titulo: 'Esdeveniment cancel·lat',
+    cuerpo: "Aquest esdeveniment s'ha cancel·lat: ja no es pot canviar, publicar ni marcar-ne l'assistència.",
+  },
+  '194': {
+    titulo: 'Places insuficients',
+    cuerpo: "Les places no poden ser menys que les inscripcions que ja té l'esdeveniment.",
+  },
+  '195': {
+    titulo: 'Inscripció encara no oberta',
+    cuerpo: "La inscripció d'aquest esdeveniment encara no s'ha obert.",
+  },
+  '196': {
+    titulo: 'Esdeveniment ja publicat',
+    cuerpo: 'Aquest esdeveniment ja està publicat.',
+  },
+  '197': {
+    titulo: 'Esdeveniment sense publicar',
+    cuerpo: "L'assistència només es marca en un esdeveniment publicat.",
+  },
   '640': {
     titulo: 'Comunicació desada',
     cuerpo: "La comunicació s'ha desat; la veurà el seu públic a la portada en les dates indicades.",
@@ -665,6 +689,22 @@ export const statusCa: StatusCatalogueTexts = {
   '641': {
     titulo: 'Comunicació retirada',
     cuerpo: 'La comunicació ja no es mostra a la portada.',
+  },
+  '642': {
+    titulo: 'Esdeveniment desat',
+    cuerpo: "L'esdeveniment s'ha desat.",
+  },
+  '643': {
+    titulo: 'Esdeveniment publicat',
+    cuerpo: "El seu públic ja veu l'esdeveniment i s'hi pot inscriure.",
+  },
+  '644': {
+    titulo: 'Esdeveniment cancel·lat',
+    cuerpo: "L'esdeveniment s'ha cancel·lat i cada persona inscrita n'ha rebut l'avís.",
+  },
+  '645': {
+    titulo: 'Assistència desada',
+    cuerpo: "L'assistència s'ha desat.",
   },
   '170': {
     titulo: "Només l'empresa dona d'alta els seus contactes",

@@ -651,6 +651,30 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Unknown degree',
     cuerpo: 'This degree is not in the list of degrees. Choose one from the list.',
   },
+  '192': {
+    titulo: 'Event not found',
+    cuerpo: 'This event (or this registration) does not exist. Go back to the list of events.',
+  },
+  '193': {
+    titulo: 'Event cancelled',
+    cuerpo: 'This event was cancelled: it can no longer be changed, published or have its attendance marked.',
+  },
+  '194': {
+    titulo: 'Not enough places',
+    cuerpo: 'The places cannot be fewer than the registrations the event already has.',
+  },
+  '195': {
+    titulo: 'Registration not open yet',
+    cuerpo: 'Registration for this event has not opened yet.',
+  },
+  '196': {
+    titulo: 'Event already published',
+    cuerpo: 'This event is already published.',
+  },
+  '197': {
+    titulo: 'Event not published',
+    cuerpo: 'Attendance is marked only on a published event.',
+  },
   '640': {
     titulo: 'Announcement saved',
     cuerpo: 'The announcement has been saved; its audience will see it on their home page on the dates given.',
@@ -658,6 +682,22 @@ export const statusEn: StatusCatalogueTexts = {
   '641': {
     titulo: 'Announcement withdrawn',
     cuerpo: 'The announcement is no longer shown on the home page.',
+  },
+  '642': {
+    titulo: 'Event saved',
+    cuerpo: 'The event was saved.',
+  },
+  '643': {
+    titulo: 'Event published',
+    cuerpo: 'Its audience now sees the event and may register.',
+  },
+  '644': {
+    titulo: 'Event cancelled',
+    cuerpo: 'The event was cancelled and everyone registered was notified.',
+  },
+  '645': {
+    titulo: 'Attendance saved',
+    cuerpo: 'The attendance was saved.',
   },
   '170': {
     titulo: 'Only the company adds its contacts',

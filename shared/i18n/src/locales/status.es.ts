@@ -661,6 +661,30 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Titulación desconocida',
     cuerpo: 'Esta titulación no está en la lista de titulaciones. Elige una de la lista.',
   },
+  '192': {
+    titulo: 'Evento no encontrado',
+    cuerpo: 'Este evento (o esta inscripción) no existe. Vuelve a la lista de eventos.',
+  },
+  '193': {
+    titulo: 'Evento cancelado',
+    cuerpo: 'Este evento se canceló: ya no se puede cambiar, publicar ni marcar la asistencia.',
+  },
+  '194': {
+    titulo: 'Plazas insuficientes',
+    cuerpo: 'Las plazas no pueden ser menos que las inscripciones que ya tiene el evento.',
+  },
+  '195': {
+    titulo: 'Inscripción aún no abierta',
+    cuerpo: 'La inscripción de este evento todavía no se ha abierto.',
+  },
+  '196': {
+    titulo: 'Evento ya publicado',
+    cuerpo: 'Este evento ya está publicado.',
+  },
+  '197': {
+    titulo: 'Evento sin publicar',
+    cuerpo: 'La asistencia solo se marca en un evento publicado.',
+  },
   '640': {
     titulo: 'Comunicación guardada',
     cuerpo: 'La comunicación se ha guardado; la verá su público en la portada en las fechas indicadas.',
@@ -668,6 +692,22 @@ export const statusEs: StatusCatalogueTexts = {
   '641': {
     titulo: 'Comunicación retirada',
     cuerpo: 'La comunicación ya no se muestra en la portada.',
+  },
+  '642': {
+    titulo: 'Evento guardado',
+    cuerpo: 'El evento se ha guardado.',
+  },
+  '643': {
+    titulo: 'Evento publicado',
+    cuerpo: 'Su público ya ve el evento y puede inscribirse.',
+  },
+  '644': {
+    titulo: 'Evento cancelado',
+    cuerpo: 'El evento se ha cancelado y cada persona inscrita ha recibido el aviso.',
+  },
+  '645': {
+    titulo: 'Asistencia guardada',
+    cuerpo: 'La asistencia se ha guardado.',
   },
   '170': {
     titulo: 'Solo la empresa da de alta sus contactos',

@@ -1,0 +1,212 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { eventCancelReasonMax, type OfficeEvent } from '@portal/contracts';
+import { ConfirmDialog, Field, LoadState, OutcomeNotice, PageHeading, formatDate, useApiData, useDegreeName, type Outcome } from '@portal/ui';
+import { eventFormPath, eventRegistrationsPath } from '../paths';
+import { eventsApi } from './api';
+import { eventTabs, inTab, type EventTab } from './logic';
+import '../i18n';
+import './i18n';
+import '../office.css';
+
+/** A moment as the list shows it: the day and the time. */
+export const useMoment = () => {
+  const { i18n } = useTranslation();
+  return (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : `${i18n.language}-ES`, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+};
+
+/** Who an event is for: its students (with their degree) and the companies. */
+export const useEventAudience = () => {
+  const { t } = useTranslation('officeEvents');
+  const degreeName = useDegreeName();
+  return (event: Pick<OfficeEvent, 'estudiantes' | 'titulacion' | 'empresas'>) => {
+    const parts: string[] = [];
+    if (event.estudiantes) {
+      const students = t(`students.${event.estudiantes}`);
+      parts.push(event.titulacion ? t('ofDegree', { audience: students, degree: degreeName(event.titulacion) }) : students);
+    }
+    if (event.empresas) parts.push(t('companies'));
+    return parts.join(' · ');
+  };
+};
+
+type Pending = { kind: 'publish' | 'cancel'; event: OfficeEvent } | null;
+
+/**
+ * The events as the careers office manages them, in three tabs (to come and drafts, past,
+ * cancelled): each with its date, place, audience, registrations and state; links to write a new
+ * one, edit one and see its registrations; publishing and cancelling after a confirmation (a
+ * cancellation with the reason the notice gives). Outcomes are announced in place.
+ */
+const EventsPage = () => {
+  const { t, i18n } = useTranslation('officeEvents');
+  const location = useLocation();
+  const list = useApiData(() => eventsApi.list(), []);
+  const audienceOf = useEventAudience();
+  const moment = useMoment();
+  const ids = useId();
+  const [tab, setTab] = useState<EventTab>('proximos');
+  const [changed, setChanged] = useState<OfficeEvent[] | null>(null);
+  const saved = (location.state as { aviso?: number } | null)?.aviso;
+  const [outcome, setOutcome] = useState<Outcome>(saved ? { ok: true, code: saved } : null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const events = changed ?? list.data?.eventos ?? [];
+  const titleOf = (event: OfficeEvent) => event.titulo.es;
+
+  const act = async (step: NonNullable<Pending>, motivo: string) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const { aviso, evento } =
+        step.kind === 'publish' ? await eventsApi.publish(step.event.id, step.event.version) : await eventsApi.cancel(step.event.id, step.event.version, motivo);
+      setChanged(events.map((item) => (item.id === evento.id ? evento : item)));
+      setOutcome({ ok: true, code: aviso });
+    } catch (error) {
+      setOutcome({ ok: false, error });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = events.filter((event) => inTab(event, tab));
+  return (
+    <section aria-labelledby="office-events-title" className="office-events">
+      <PageHeading>
+        <span id="office-events-title">{t('title')}</span>
+      </PageHeading>
+      <p>{t('intro')}</p>
+      <p>
+        <Link className="portal-button" to={eventFormPath('nuevo')}>
+          {t('newOne')}
+        </Link>
+      </p>
+      <OutcomeNotice outcome={outcome} />
+      <fieldset className="office-events__tabs">
+        <legend>{t('tabsLabel')}</legend>
+        {eventTabs.map((item) => (
+          <label key={item} className="office-communication-form__choice">
+            <input type="radio" name={`${ids}-tab`} value={item} checked={tab === item} onChange={() => setTab(item)} /> {t(`tabs.${item}`)}
+          </label>
+        ))}
+      </fieldset>
+      <LoadState state={list}>
+        {() =>
+          shown.length === 0 ? (
+            <p role="status">{t('empty')}</p>
+          ) : (
+            <div className="office-staff__table">
+              <table>
+                <caption>{t('caption', { tab: t(`tabs.${tab}`) })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('event')}</th>
+                    <th scope="col">{t('when')}</th>
+                    <th scope="col">{t('where')}</th>
+                    <th scope="col">{t('audience')}</th>
+                    <th scope="col">{t('registrations')}</th>
+                    <th scope="col">{t('state')}</th>
+                    <th scope="col">{t('actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((event) => (
+                    <tr key={event.id}>
+                      <th scope="row">{titleOf(event)}</th>
+                      <td>{moment(event.inicio)}</td>
+                      <td>{[event.lugar, event.enlace ? t('online') : null].filter(Boolean).join(' · ')}</td>
+                      <td>{audienceOf(event)}</td>
+                      <td>
+                        {event.plazas === null
+                          ? t('registeredNoLimit', { count: event.inscritos })
+                          : t('registeredOf', { count: event.inscritos, places: event.plazas })}
+                        {event.asistentes > 0 ? <div>{t('attendees', { count: event.asistentes })}</div> : null}
+                      </td>
+                      <td>
+                        <span className="office-communications__state">{t(`states.${event.estado}`)}</span>
+                        {event.cancelado ? (
+                          <div>
+                            {t('cancelledBy', { name: event.cancelado.por, date: formatDate(event.cancelado.el, i18n.language) })}
+                            {event.notificados > 0 ? <div>{t('notified', { count: event.notificados })}</div> : null}
+                          </div>
+                        ) : null}
+                      </td>
+                      <td>
+                        <div className="office-staff__actions">
+                          <Link
+                            className="portal-button portal-button--secondary"
+                            to={eventRegistrationsPath(event.id)}
+                            aria-label={t('registrationsOf', { title: titleOf(event) })}
+                          >
+                            {t('registrationsAction')}
+                          </Link>
+                          {event.estado === 'cancelado' ? null : (
+                            <>
+                              <Link
+                                className="portal-button portal-button--secondary"
+                                to={eventFormPath(event.id)}
+                                aria-label={t('edit', { title: titleOf(event) })}
+                              >
+                                {t('editAction')}
+                              </Link>
+                              {event.estado === 'borrador' ? (
+                                <button
+                                  type="button"
+                                  className="portal-button"
+                                  disabled={busy}
+                                  aria-label={t('publish', { title: titleOf(event) })}
+                                  onClick={() => setPending({ kind: 'publish', event })}
+                                >
+                                  {t('publishAction')}
+                                </button>
+                              ) : null}
+                              <button
+                                type="button"
+                                className="portal-button portal-button--secondary"
+                                disabled={busy}
+                                aria-label={t('cancelOf', { title: titleOf(event) })}
+                                onClick={() => {
+                                  setReason('');
+                                  setPending({ kind: 'cancel', event });
+                                }}
+                              >
+                                {t('cancelAction')}
+                              </button>
+                            </>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </LoadState>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t(pending?.kind === 'cancel' ? 'confirmCancelTitle' : 'confirmPublishTitle')}
+        confirmLabel={t(pending?.kind === 'cancel' ? 'cancelAction' : 'publishAction')}
+        cancelLabel={t('keep')}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          const step = pending;
+          setPending(null);
+          if (step) void act(step, reason);
+        }}
+      >
+        <p>{pending ? titleOf(pending.event) : null}</p>
+        <p>{t(pending?.kind === 'cancel' ? 'confirmCancelBody' : 'confirmPublishBody')}</p>
+        {pending?.kind === 'cancel' ? (
+          <Field label={t('cancelReason')} name="motivo" rows={3} maxLength={eventCancelReasonMax} value={reason} onValue={setReason} />
+        ) : null}
+      </ConfirmDialog>
+    </section>
+  );
+};
+
+export default EventsPage;
