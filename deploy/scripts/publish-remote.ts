@@ -3,22 +3,35 @@ import { remoteByFolder } from './apps';
 import { buildApp } from './build-app';
 import { runCommand, takeOption } from './cli';
 import { publishRemote } from './publish';
+import { openRelease } from './release-artifact';
+
+const usage =
+  'Usage: npm run publish:remote -- <remote folder, e.g. mf-cv> [--source <folder of its checkout> | --artifact <file from release:build>]';
 
 /**
- * Releases one remote alone: `npm run publish:remote -- mf-cv [--source <checkout of mf-cv>]`.
- * Builds it, refuses it when the live shell does not provide the singleton versions it needs,
- * copies it to a new release folder and switches `remotes.json`; open pages pick it up on their
- * next load, the shell and the other remotes are untouched.
+ * Releases one remote alone: `npm run publish:remote -- mf-cv [--source <checkout of mf-cv>]`
+ * builds it here; `--artifact <file>` publishes a release built elsewhere (npm run release:build),
+ * checked whole first. Refused when the live shell does not provide the singleton versions it
+ * needs; otherwise copied to a new release folder and `remotes.json` switched; open pages pick it
+ * up on their next load, the shell and the other remotes are untouched.
  */
-await runCommand('Usage: npm run publish:remote -- <remote folder, e.g. mf-cv> [--source <folder of its checkout>]', async (args) => {
-  const { value: source, rest } = takeOption(args, '--source');
+await runCommand(usage, async (args) => {
+  const { value: source, rest: afterSource } = takeOption(args, '--source');
+  const { value: artifact, rest } = takeOption(afterSource, '--artifact');
   const [folder] = rest;
-  if (!folder) throw new Error('Usage: npm run publish:remote -- <remote folder, e.g. mf-cv> [--source <folder>]');
+  if (!folder || (source && artifact)) throw new Error(usage);
   const remote = remoteByFolder(folder);
-  const appDir = source ? path.resolve(source) : undefined;
   const started = performance.now();
-  await buildApp(appDir ?? remote.folder);
-  const entry = await publishRemote(remote, appDir ? { appDir } : {});
+  let entry;
+  if (artifact) {
+    const { description, dist } = await openRelease(path.resolve(artifact));
+    if (description.app !== remote.folder) throw new Error(`${artifact} is a release of ${description.app}, not of ${remote.folder}: nothing was published`);
+    entry = await publishRemote(remote, { dist, version: description.version });
+  } else {
+    const appDir = source ? path.resolve(source) : undefined;
+    await buildApp(appDir ?? remote.folder);
+    entry = await publishRemote(remote, appDir ? { appDir } : {});
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return `${remote.folder} is live at version ${entry.version} (${entry.pages.length} pages) in ${seconds} s`;
 });

@@ -67,7 +67,7 @@ export const remoteReleasesDir = (remote: RemoteApp) => path.join(webRoot, 'remo
 export const releaseFolder = (remote: RemoteApp, version: string) => path.join(remoteReleasesDir(remote), version);
 export const shellReleaseFolder = (version: string) => path.join(shellReleasesDir(), version);
 
-const listFiles = async (dir: string): Promise<string[]> => {
+export const listFiles = async (dir: string): Promise<string[]> => {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort();
 };
@@ -98,15 +98,20 @@ const writePageAtomically = async (file: string, content: string): Promise<void>
   await writeAtomically(file, plain);
 };
 
-/** A release id: the app's package version plus a hash of the built files, so a rebuild of the same code keeps its id. */
-const releaseVersion = async (appDir: string, dist: string): Promise<string> => {
-  const pkg = await readJson<{ version: string }>(path.join(appDir, 'package.json'));
+/** The hash a release id ends with: of every built file's path and content. */
+export const contentHash = async (dist: string): Promise<string> => {
   const hash = createHash('sha256');
   for (const file of await listFiles(dist)) {
     hash.update(path.relative(dist, file));
     hash.update(await readFile(file));
   }
-  return `${pkg.version}-${hash.digest('hex').slice(0, 10)}`;
+  return hash.digest('hex').slice(0, 10);
+};
+
+/** A release id: the app's package version plus a hash of the built files, so a rebuild of the same code keeps its id. */
+export const releaseVersion = async (appDir: string, dist: string): Promise<string> => {
+  const pkg = await readJson<{ version: string }>(path.join(appDir, 'package.json'));
+  return `${pkg.version}-${await contentHash(dist)}`;
 };
 
 /**
@@ -235,15 +240,19 @@ const makeLive = async (remote: RemoteApp, version: string): Promise<RemoteEntry
  */
 export const publishRemote = async (
   remote: RemoteApp,
-  { appDir = path.join(repoRoot, remote.folder), dist = path.join(appDir, 'dist') }: { appDir?: string; dist?: string } = {},
+  {
+    appDir = path.join(repoRoot, remote.folder),
+    dist = path.join(appDir, 'dist'),
+    version,
+  }: { appDir?: string; dist?: string; version?: string } = {},
 ): Promise<RemoteEntry> => {
   const built = await readJson<FederationManifest>(path.join(dist, 'mf-manifest.json')).catch(() => {
     throw new Error(`${remote.folder} has no build in ${dist}: run its build first`);
   });
   await checkAgainstLiveShell(remote, needsOf(built), await treeShakenExportsIn(dist));
-  const version = await releaseVersion(appDir, dist);
-  await stageRelease(dist, releaseFolder(remote, version));
-  return makeLive(remote, version);
+  const release = version ?? (await releaseVersion(appDir, dist));
+  await stageRelease(dist, releaseFolder(remote, release));
+  return makeLive(remote, release);
 };
 
 /** Refuses a shell release that would not meet the needs of a live remote. */
@@ -291,16 +300,19 @@ const makeShellLive = async (version: string, { checkRemotes }: { checkRemotes: 
  * releases stay, so pages still open keep finding their files. `checkRemotes: false` is for a
  * full build, whose remotes are published right after from the same sources.
  */
-export const publishShell = async (
-  { appDir = path.join(repoRoot, 'shell'), dist = path.join(appDir, 'dist'), checkRemotes = true } = {},
-): Promise<ShellEntry> => {
+export const publishShell = async ({
+  appDir = path.join(repoRoot, 'shell'),
+  dist = path.join(appDir, 'dist'),
+  checkRemotes = true,
+  version,
+}: { appDir?: string; dist?: string; checkRemotes?: boolean; version?: string } = {}): Promise<ShellEntry> => {
   await stat(path.join(dist, 'index.html')).catch(() => {
     throw new Error(`The shell has no build in ${dist}: run its build first`);
   });
   if (checkRemotes) await checkAgainstLiveRemotes(dist);
-  const version = await releaseVersion(appDir, dist);
-  await stageRelease(dist, shellReleaseFolder(version));
-  return makeShellLive(version, { checkRemotes });
+  const release = version ?? (await releaseVersion(appDir, dist));
+  await stageRelease(dist, shellReleaseFolder(release));
+  return makeShellLive(release, { checkRemotes });
 };
 
 export interface Release {
