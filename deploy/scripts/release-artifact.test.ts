@@ -48,7 +48,7 @@ describe('release artifacts', () => {
     const pack = tar.pack();
     const chunks: Buffer[] = [];
     pack.on('data', (chunk: unknown) => chunks.push(chunk as Buffer));
-    const ended = new Promise((resolve) => pack.on('end', resolve));
+    const ended = new Promise<void>((resolve) => pack.on('end', () => resolve()));
     for (const [name, content] of entries) pack.entry({ name }, content);
     pack.finalize();
     await ended;
