@@ -11,6 +11,7 @@ import { staffOfferRoutes } from './offer-routes';
 import { officeQueueRoutes } from './queue-routes';
 import { officeWaitRoutes } from './wait-routes';
 import { staffAccountRoutes } from './staff-accounts/routes';
+import { staffSurveyRoutes } from './surveys/routes';
 import { createStaffSessions } from './staff-sessions';
 
 /** The careers office's staff: their login and their steps on what companies and students hand in. */
@@ -27,6 +28,7 @@ export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, co
     officeQueueRoutes,
     staffAccountRoutes,
     staffCommunicationRoutes,
+    staffSurveyRoutes,
   ]) {
     await app.register(area, { ...context, staff });
   }

@@ -54,4 +54,5 @@ export * from './office/staff-accounts';
 export * from './office/routes';
 export * from './office/notes';
 export * from './office/communications';
+export * from './office/surveys';
 export * from './privacy/privacy';
