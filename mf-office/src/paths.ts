@@ -14,3 +14,9 @@ export const recordPath = (cola: QueueId, id: number): string =>
 
 /** The form of one communication: `nueva` for a new one. */
 export const communicationPath = (id: number | 'nueva'): string => generatePath(pathOf('officeCommunication'), { id: String(id) });
+
+/** The builder of one survey: `nueva` for a new one. */
+export const officeSurveyPath = (id: number | 'nueva'): string => generatePath(pathOf('officeSurvey'), { id: String(id) });
+
+/** The results of one survey. */
+export const officeSurveyResultsPath = (id: number): string => generatePath(pathOf('officeSurveyResults'), { id: String(id) });

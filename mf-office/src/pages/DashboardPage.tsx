@@ -45,6 +45,12 @@ const DashboardPage = () => {
             </h3>
             <p>{t('communicationsHelp')}</p>
           </li>
+          <li className="portal-card">
+            <h3 className="office-queue__name">
+              <Link to={pathOf('officeSurveys')}>{t('surveysLink')}</Link>
+            </h3>
+            <p>{t('surveysHelp')}</p>
+          </li>
         </ul>
       </section>
     </section>
