@@ -83,8 +83,9 @@ test('the office builds a survey with a jump and publishes it, a student answers
 
   const student = await (await browser.newContext({ locale: 'es-ES' })).newPage();
   await logIn(student, accounts.student);
-  await student.goto('/encuestas');
-  await student.getByRole('link', { name: `Contestar: ${title}` }).click();
+  // The survey's own page (its link, the one the office shares): the list may hold it on a later page.
+  const href = await row.getByRole('link', { name: `Ver «${title}» como la verá quien conteste` }).getAttribute('href');
+  await student.goto(`/encuestas/${href!.split('/').pop()}`);
   await expect(student.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await student.getByRole('group', { name: new RegExp(questions.went.replace(/[?¿]/g, '.')) }).getByLabel('No').check();
   await student.getByRole('button', { name: 'Siguiente' }).click();
