@@ -137,7 +137,10 @@ describe('the office builds a survey', () => {
     expect(await listed()).not.toContain(survey.id);
     expect((await office.get('/api/Orientacion/encuestas')).json<Answer<OfficeSurvey[]>>().datos.find((item) => item.id === survey.id)).toMatchObject({
       estado: 'borrador',
+      version: survey.version,
     });
+    // A publication names the version seen: an older one changes nothing.
+    expect(await step({ ...survey, version: '1' }, 'publicar')).toMatchObject({ status: 131 });
 
     const publication = await step(survey, 'publicar');
     expect(publication).toMatchObject({ status: 0, datos: { aviso: 651, encuesta: { estado: 'abierta', editable: false } } });

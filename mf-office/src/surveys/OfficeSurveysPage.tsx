@@ -28,7 +28,7 @@ const useSurveyDays = () => {
   };
 };
 
-type Step = { survey: OfficeSurveySummary & { version?: string }; action: 'publish' | 'close' };
+type Step = { survey: OfficeSurveySummary; action: 'publish' | 'close' };
 
 /**
  * The surveys as the careers office manages them: each with its audience, days, state and
@@ -53,9 +53,7 @@ const OfficeSurveysPage = () => {
     setBusy(true);
     setOutcome(null);
     try {
-      // The list carries no version: the step names the one the survey has now.
-      const { version } = await surveysApi.one(survey.id);
-      const { aviso, encuesta } = await (action === 'publish' ? surveysApi.publish(survey.id, version) : surveysApi.close(survey.id, version));
+      const { aviso, encuesta } = await (action === 'publish' ? surveysApi.publish(survey.id, survey.version) : surveysApi.close(survey.id, survey.version));
       setChanged((before) => ({ ...before, [encuesta.id]: encuesta }));
       setOutcome({ ok: true, code: aviso });
     } catch (error) {

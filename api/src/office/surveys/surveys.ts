@@ -60,6 +60,7 @@ const toSummary = (row: Row): OfficeSurveySummary => ({
   paraEmpresa: row.for_companies,
   abre: row.opens_on,
   cierra: row.closes_on,
+  version: row.version,
 });
 
 /** Every survey: drafts and open ones first, then the newest first. */
@@ -101,7 +102,6 @@ const findOne = async (db: Db, id: number, lock = false): Promise<OfficeSurvey |
     descripcion: row.description,
     editable: row.state === 'borrador' && row.responses === 0,
     preguntas: await questionsOf(db, id),
-    version: row.version,
   };
 };
 

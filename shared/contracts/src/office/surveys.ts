@@ -71,6 +71,8 @@ export const officeSurveySummary = z.object({
   paraEmpresa: z.boolean(),
   abre: z.string().nullable(),
   cierra: z.string().nullable(),
+  /** What a publication or a closing names: a newer one refuses it (131). */
+  version: z.string(),
 });
 export type OfficeSurveySummary = z.infer<typeof officeSurveySummary>;
 
@@ -88,7 +90,6 @@ export const officeSurvey = officeSurveySummary.extend({
       respuestas: z.array(z.object({ texto: z.string(), destino: z.string().nullable() })),
     }),
   ),
-  version: z.string(),
 });
 export type OfficeSurvey = z.infer<typeof officeSurvey>;
 
