@@ -23,6 +23,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './OfficeSurveysPage': './src/surveys/OfficeSurveysPage.tsx',
         './OfficeSurveyFormPage': './src/surveys/OfficeSurveyFormPage.tsx',
         './OfficeSurveyResultsPage': './src/surveys/OfficeSurveyResultsPage.tsx',
+        './OutcomesPage': './src/outcomes/OutcomesPage.tsx',
         './parcel': './src/parcel.ts',
       },
     },

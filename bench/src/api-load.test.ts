@@ -31,5 +31,9 @@ describe('API benchmark, smoke mode', () => {
     expect(result.office.find((row) => row.route === 'queue empresas by age')?.waiting).toBeGreaterThan(0);
     expect(result.office.length).toBe(1 + 3 * (result.office.filter((row) => row.route.endsWith('by age')).length));
     for (const row of result.office) expect(row.p95Ms).toBeGreaterThan(0);
+    // Every outcome dashboard, for every degree and for one, each answered (a refusal fails the run).
+    expect(result.dashboards.map((row) => row.route)).toContain('embudo (every degree)');
+    expect(result.dashboards).toHaveLength(2 * 7);
+    for (const row of result.dashboards) expect(row.p95Ms).toBeGreaterThan(0);
   }, 240_000);
 });

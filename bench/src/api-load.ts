@@ -16,6 +16,7 @@ import { benchBarePath } from '../../api/src/platform/health/bench-bare';
 import { startBenchDatabase, type BenchDatabase } from './api-database';
 import { startBenchServer } from './api-server';
 import { formatOfficeFigures, measureOfficeQueues, type QueueTiming } from './office-queues';
+import { formatDashboardFigures, measureOfficeDashboards, type DashboardTiming } from './office-dashboards';
 
 /**
  * The API rows of `npm run bench` (issue 11): requests per second and p95 latency of the
@@ -37,6 +38,8 @@ interface ModeSettings {
   applications: number;
   /** Requests of each office queue route, one at a time. */
   officeSamples: number;
+  /** Requests of each outcome dashboard, one at a time. */
+  dashboardSamples: number;
   pgPort: number;
   apiPort: number;
   /** Undefined: a temporary folder, removed afterwards. */
@@ -53,6 +56,7 @@ const modes: Record<ApiBenchMode, ModeSettings> = {
     seconds: 10,
     applications: 10_000,
     officeSamples: 30,
+    dashboardSamples: 5,
     pgPort: Number(process.env.BENCH_API_PGPORT ?? 54368),
     apiPort: Number(process.env.BENCH_API_PORT ?? 8291),
     dataDir: path.join(benchRoot, '.data-bench', 'api'),
@@ -64,6 +68,7 @@ const modes: Record<ApiBenchMode, ModeSettings> = {
     seconds: 1,
     applications: 100,
     officeSamples: 3,
+    dashboardSamples: 2,
     pgPort: Number(process.env.BENCH_API_PGPORT ?? 54369),
     apiPort: Number(process.env.BENCH_API_PORT ?? 8291),
     dataDir: undefined,
@@ -101,6 +106,8 @@ export interface ApiBenchResult {
   duplicateCandidacies: number;
   /** The careers office's dashboard and queues (issue 21). */
   office: QueueTiming[];
+  /** The careers office's outcome dashboards (issue 26). */
+  dashboards: DashboardTiming[];
 }
 
 interface BenchRequest {
@@ -281,7 +288,7 @@ const applyRequests = async (
 const applyRoute = 'apply (inscribirse)';
 
 /** The parts of the API benchmark; `--only=list,detail` (or `only`) runs some of them. */
-export const apiBenchParts = ['list', 'detail', 'apply', 'office'] as const;
+export const apiBenchParts = ['list', 'detail', 'apply', 'office', 'dashboards'] as const;
 export type ApiBenchPart = (typeof apiBenchParts)[number];
 
 /** What the bench is doing, on stderr: a full run takes minutes. */
@@ -360,6 +367,10 @@ export const measureApi = async (
       const office = only.includes('office')
         ? await measureOfficeQueues(server.baseUrl, database.pool, sessions, settings.officeSamples)
         : [];
+      if (only.includes('dashboards')) progress("the careers office's outcome dashboards");
+      const dashboards = only.includes('dashboards')
+        ? await measureOfficeDashboards(server.baseUrl, database.pool, sessions, settings.dashboardSamples)
+        : [];
       const duplicates = await database.pool.query<{ pairs: number }>(
         `SELECT count(*)::integer AS pairs FROM (
            SELECT 1 FROM candidacies GROUP BY student_id, offer_id HAVING count(*) > 1) repeated`,
@@ -372,6 +383,7 @@ export const measureApi = async (
         applications: answers,
         duplicateCandidacies: duplicates.rows[0]?.pairs ?? Number.NaN,
         office,
+        dashboards,
       };
     } finally {
       await server.stop();
@@ -401,6 +413,7 @@ export const formatApiFigures = (result: ApiBenchResult): string[] => {
         ]
       : []),
     ...(result.office.length > 0 ? formatOfficeFigures(result.office) : []),
+    ...(result.dashboards.length > 0 ? formatDashboardFigures(result.dashboards) : []),
   ];
 };
 
@@ -415,7 +428,7 @@ export const partsFromArguments = (args: readonly string[]): ApiBenchPart[] => {
   return names as ApiBenchPart[];
 };
 
-// `npm run bench:api -w bench [-- --smoke] [-- --only=list,detail,apply,office]`: this benchmark alone.
+// `npm run bench:api -w bench [-- --smoke] [-- --only=list,detail,apply,office,dashboards]`: this benchmark alone.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const result = await measureApi(args.includes('--smoke') ? 'smoke' : 'full', partsFromArguments(args));

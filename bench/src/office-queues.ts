@@ -50,6 +50,11 @@ const prepareOfficeData = async (pool: Pool): Promise<number> => {
        FROM companies c JOIN users u ON u.user_type = 'Empresa' AND u.email = 'bench-request-' || c.id || '@bench.test'
      ON CONFLICT (company_id) DO NOTHING`,
   );
+  return benchStaff(pool);
+};
+
+/** The staff member (role office) whose token reads the office's screens in the bench. */
+export const benchStaff = async (pool: Pool): Promise<number> => {
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO users (user_type, email, password_hash, display_name, staff_role)
      VALUES ('Orientacion', 'bench-staff@bench.test', 'x', 'Bench staff', 'office')
@@ -58,7 +63,8 @@ const prepareOfficeData = async (pool: Pool): Promise<number> => {
   return rows[0]!.id;
 };
 
-const time = async (baseUrl: string, token: string, path: string, samples: number) => {
+/** `samples` requests of one route, one at a time: their median and p95 at the client. */
+export const time = async (baseUrl: string, token: string, path: string, samples: number) => {
   const latencies: number[] = [];
   for (let index = 0; index < samples; index += 1) {
     const started = performance.now();

@@ -117,7 +117,7 @@ test('contacts of each type: a refused one, then one added per type and one edit
       await form.getByLabel(/^Teléfono/).fill('12');
       await form.getByRole('button', { name: 'Guardar' }).click();
       await expect(form.getByText('Por favor, revise el formulario, los campos marcados en rojo son obligatorios o contienen algún error.')).toBeVisible();
-      await expect(form.getByText('El teléfono debe tener entre 9 y 14 cifras')).toBeVisible();
+      await expect(form.getByText('El teléfono debe tener entre 9 y 14 dígitos (puede empezar por +)')).toBeVisible();
       await expectAccessible(page);
     }
     await form.getByLabel(/^Nombre/).fill('Tomás');

@@ -54,7 +54,7 @@ test('the profile is saved (532)', async ({ page }) => {
   const phone = page.getByLabel(/^Teléfono/);
   await phone.fill('12');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('El teléfono debe tener entre 9 y 14 dígitos')).toBeVisible();
+  await expect(page.getByText('El teléfono debe tener entre 9 y 14 dígitos (puede empezar por +)')).toBeVisible();
   await phone.fill('961 23 45 68');
   await page.getByLabel(/^Cargo/).fill('Directora de talento');
   await page.getByRole('button', { name: 'Guardar' }).click();

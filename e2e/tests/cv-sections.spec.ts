@@ -65,7 +65,7 @@ test('personal data refuse a wrong phone in place; an experience refuses an end 
   await expect(personal.getByText('Este dato lo ha validado el servicio de empleo y no se puede modificar').first()).toBeVisible();
   await personal.getByLabel('Teléfono', { exact: true }).fill('12');
   await personal.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await expect(personal.getByText('El teléfono debe tener entre 9 y 14 dígitos')).toBeVisible();
+  await expect(personal.getByText('El teléfono debe tener entre 9 y 14 dígitos (puede empezar por +)')).toBeVisible();
   await expect(personal.getByLabel('Teléfono', { exact: true })).toBeFocused();
   await expectAccessible(page);
   await personal.getByLabel('Teléfono', { exact: true }).fill('612 345 678');

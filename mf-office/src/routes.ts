@@ -83,6 +83,15 @@ export const routes = [
     title: { es: 'Resultados de la encuesta', ca: "Resultats de l'enquesta", en: 'Survey results' },
   },
   {
+    id: 'officeOutcomes',
+    path: '/orientacion/resultados',
+    aliases: ['/orientacio/resultats'],
+    access: 'staff',
+    parent: staffRouteIds.home,
+    module: 'OutcomesPage',
+    title: { es: 'Resultados', ca: 'Resultats', en: 'Outcomes' },
+  },
+  {
     id: 'officeChangePassword',
     path: '/orientacion/cambiar-contrasena',
     aliases: ['/orientacio/canviar-contrasenya'],

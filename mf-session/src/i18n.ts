@@ -1,3 +1,4 @@
+import { phoneRuleTexts } from '@portal/contracts';
 import { registerTranslations } from '@portal/i18n';
 
 registerTranslations('session', {
@@ -72,7 +73,8 @@ registerTranslations('session', {
     legalName: 'Razón social',
     contactName: 'Persona de contacto',
     phone: 'Teléfono',
-    phoneInvalid: 'El teléfono debe tener entre 9 y 14 dígitos',
+    phoneInvalid: phoneRuleTexts.es.phone,
+    phoneTooLong: phoneRuleTexts.es.phoneTooLong,
     requestSubmit: 'Solicitar la cuenta',
     changeTitle: 'Cambiar la contraseña',
     changeSubmit: 'Cambiar la contraseña',
@@ -152,7 +154,8 @@ registerTranslations('session', {
     legalName: 'Raó social',
     contactName: 'Persona de contacte',
     phone: 'Telèfon',
-    phoneInvalid: 'El telèfon ha de tenir entre 9 i 14 dígits',
+    phoneInvalid: phoneRuleTexts.ca.phone,
+    phoneTooLong: phoneRuleTexts.ca.phoneTooLong,
     requestSubmit: 'Sol·licita el compte',
     changeTitle: 'Canvia la contrasenya',
     changeSubmit: 'Canvia la contrasenya',
@@ -232,7 +235,8 @@ registerTranslations('session', {
     legalName: 'Legal name',
     contactName: 'Contact person',
     phone: 'Phone',
-    phoneInvalid: 'The phone needs 9 to 14 digits',
+    phoneInvalid: phoneRuleTexts.en.phone,
+    phoneTooLong: phoneRuleTexts.en.phoneTooLong,
     requestSubmit: 'Request the account',
     changeTitle: 'Change your password',
     changeSubmit: 'Change the password',

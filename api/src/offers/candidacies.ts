@@ -141,7 +141,7 @@ const levelRefusal = (levels: string[], level: string): number | undefined => {
   return Status.offerForAnotherDegreeLevel;
 };
 
-const overlapsAnInternship = async (db: pg.PoolClient, studentId: number, offer: ApplicableOffer) => {
+const overlapsAnInternship = async (db: Pool | pg.PoolClient, studentId: number, offer: ApplicableOffer) => {
   if (!offer.startsOn || !offer.endsOn) return false;
   const { rowCount } = await db.query({
     name: 'overlapping-internship',
@@ -159,7 +159,7 @@ const overlapsAnInternship = async (db: pg.PoolClient, studentId: number, offer:
  * offer asks. The first unmet condition is the answer.
  */
 const checkConditions = async (
-  db: pg.PoolClient,
+  db: Pool | pg.PoolClient,
   studentId: number,
   offer: ApplicableOffer,
   request: ApplyRequest,
@@ -225,34 +225,35 @@ const recordStateChange = (
 /**
  * `inscribirse`: the candidacy, or the first unmet condition. The unique (student, offer) key
  * makes two simultaneous requests create one candidacy: the second waits for the first and then
- * inserts nothing, which answers 10.
+ * inserts nothing, which answers 10. The candidacy and its history are written by one statement,
+ * so no transaction is opened around the checks (in READ COMMITTED it would not make them see one
+ * snapshot either): two round trips fewer on the busiest write of the portal.
  */
-export const apply = (
-  pool: Pool,
+export const apply = async (
+  db: Pool,
   studentId: number,
   request: ApplyRequest,
-): Promise<Outcome<{ urlAcceso: string; idEstado: number }>> =>
-  inTransaction(pool, async (db) => {
-    const offer = await findApplicableOffer(db, request.urlOferta, studentId);
-    if (!offer) return refuse(Status.offerNotFound);
-    const refusal = await checkConditions(db, studentId, offer, request);
-    if (refusal) return refuse(refusal.status, refusal.requisitos);
-    // The candidacy and the first step of its history in one statement.
-    const { rows } = await db.query<{ urlAcceso: string; idEstado: number }>({
-      name: 'create-candidacy',
-      text: `WITH created AS (
-               INSERT INTO candidacies (offer_id, student_id, state_id) VALUES ($1, $2, $3)
-               ON CONFLICT (student_id, offer_id) DO NOTHING
-               RETURNING id, access_slug, state_id),
-             history AS (
-               INSERT INTO candidacy_state_changes (candidacy_id, state_id) SELECT id, state_id FROM created)
-             SELECT access_slug AS "urlAcceso", state_id AS "idEstado" FROM created`,
-      values: [offer.id, studentId, CandidacyState.applied],
-    });
-    const created = rows[0];
-    if (!created) return refuse(Status.alreadyCandidate);
-    return { ok: true, value: { urlAcceso: created.urlAcceso, idEstado: created.idEstado } };
+): Promise<Outcome<{ urlAcceso: string; idEstado: number }>> => {
+  const offer = await findApplicableOffer(db, request.urlOferta, studentId);
+  if (!offer) return refuse(Status.offerNotFound);
+  const refusal = await checkConditions(db, studentId, offer, request);
+  if (refusal) return refuse(refusal.status, refusal.requisitos);
+  // The candidacy and the first step of its history in one statement.
+  const { rows } = await db.query<{ urlAcceso: string; idEstado: number }>({
+    name: 'create-candidacy',
+    text: `WITH created AS (
+             INSERT INTO candidacies (offer_id, student_id, state_id) VALUES ($1, $2, $3)
+             ON CONFLICT (student_id, offer_id) DO NOTHING
+             RETURNING id, access_slug, state_id),
+           history AS (
+             INSERT INTO candidacy_state_changes (candidacy_id, state_id) SELECT id, state_id FROM created)
+           SELECT access_slug AS "urlAcceso", state_id AS "idEstado" FROM created`,
+    values: [offer.id, studentId, CandidacyState.applied],
   });
+  const created = rows[0];
+  if (!created) return refuse(Status.alreadyCandidate);
+  return { ok: true, value: { urlAcceso: created.urlAcceso, idEstado: created.idEstado } };
+};
 
 /** The caller's candidacy to an offer (by the offer's access URL), locked for an update. */
 const lockCandidacy = async (db: pg.PoolClient, studentId: number, offerSlug: string) => {

@@ -1,32 +1,26 @@
 import type pg from 'pg';
-import type { Language, OfferDetail, OfferListing, OfferRequirement, OfferType } from '@portal/contracts';
+import {
+  offerListing,
+  type Language,
+  type OfferDetail,
+  type OfferListing,
+  type OfferRequirement,
+  type OfferType,
+} from '@portal/contracts';
+import type { SeenAtLookup } from '../platform/auth/sessions';
 import type { Pool } from '../platform/db/pool';
 import { loadStanding } from './candidacies';
 import { mandatoryRequirements, meetsRequirement } from './student-standing';
 import { degreeNames, offerFacts, offerFactsColumns, type OfferFactsRow, type OfferReader } from './offer-facts';
-
-/**
- * Which offers a student sees: published (state 2: validated by the careers office, not closed),
- * unexpired offers of validated, unblocked companies. The count and the list use the same
- * condition, so that a client fetching in batches until it reaches the count gets every offer exactly once.
- * The companies that hide their offers are few: a hashed lookup of them costs less than joining
- * every company, and lets the count and the skipped rows come from the index alone (migration 010).
- */
-const visibleOffers = `
-  FROM offers o
- WHERE o.offer_type = $1
-   AND o.closed_at IS NULL AND o.state_id = 2
-   AND (o.expires_at IS NULL OR o.expires_at > now())
-   AND o.company_id NOT IN (SELECT id FROM companies WHERE NOT validated OR blocked)`;
-
-/**
- * The lists' order, highlighted first (most recently highlighted first), then newest first
- * (spec 000 §9), the id breaking ties so that pages never overlap or skip. A missing highlight
- * sorts as -infinity: the same order as NULLS LAST, as one key a page can continue from.
- */
-const listOrder = `coalesce(o.highlighted_at, '-infinity'::timestamptz) DESC, o.published_at DESC, o.id DESC`;
-const listKey = (alias: string) =>
-  `coalesce(${alias}.highlighted_at, '-infinity'::timestamptz), ${alias}.published_at, ${alias}.id`;
+import {
+  currentAsSeen,
+  listKey,
+  listOrder,
+  stillCurrent,
+  visibleOffers,
+  visibleOrdersOf,
+  type VisibleOrder,
+} from './visible-order';
 
 /** textoPerfilOferta: the spec marks an internship with the value "Prácticas". */
 const profileText: Record<OfferType, string> = { empleo: 'Empleo', practicas: 'Prácticas' };
@@ -35,13 +29,16 @@ const profileText: Record<OfferType, string> = { empleo: 'Empleo', practicas: 'P
  * The hot queries are named: each connection parses and plans them once, then only executes them.
  */
 
-export const countOffers = async (pool: Pool, type: OfferType): Promise<number> => {
-  const { rows } = await pool.query<{ total: number }>({
-    name: 'student-offers-count',
-    text: `SELECT count(*)::integer AS total ${visibleOffers}`,
-    values: [type],
-  });
-  return rows[0]?.total ?? 0;
+/**
+ * The count of the list's offers: the length of the order this server holds, when it is current
+ * as the request's session lookup saw the list's version (`seen`), or read again.
+ */
+export const countOffers = async (pool: Pool, type: OfferType, seen: SeenAtLookup): Promise<number> => {
+  const orders = visibleOrdersOf(pool);
+  const held = orders.of(type);
+  const order = await held;
+  // A renewed order is read in one statement: it is the database's at that moment.
+  return currentAsSeen(order, seen) ? order.ids.length : (await orders.renew(type, held)).ids.length;
 };
 
 /** The open offers of both types flagged estudiaYtrabaja: the menu offers the programme page only when there are some. */
@@ -96,16 +93,84 @@ const toListing = (row: OfferRow): OfferListing => ({
 });
 
 /**
+ * A listing as the answer carries it: checked against the contract and serialised once (a kept
+ * listing is sent as it is, page after page, see `listAnswer`).
+ */
+const listingJson = (row: OfferRow): string => JSON.stringify(offerListing.encode(toListing(row)));
+
+/**
+ * The list's answer, `ok(listings)` as the route's serializer would write it, from listings
+ * already serialised and checked against the contract (`listingJson`): a page of 50 kept offers is
+ * then joined, not checked and serialised again on every request.
+ */
+export const listAnswer = (listings: string[]) => `{"status":0,"datos":[${listings.join(',')}]}`;
+
+/**
+ * The offers at `first` and after in an order this server holds (undefined when it is no longer
+ * current): the listings it lacks are read by id in a statement that checks the order again; when
+ * none is lacking, what the request's session lookup saw (`seen`) is the check.
+ */
+const pageOf = async (
+  pool: Pool,
+  order: VisibleOrder,
+  { first, cantidad, seen }: { first: number; cantidad: number; seen: SeenAtLookup },
+): Promise<string[] | undefined> => {
+  const ids = order.ids.slice(first, first + cantidad);
+  const missing = ids.filter((id) => !order.listings.has(id));
+  if (missing.length === 0) {
+    if (!currentAsSeen(order, seen)) return undefined;
+  } else {
+    const { rows } = await pool.query<Partial<OfferRow> & { current: boolean }>({
+      name: 'student-offers-by-id',
+      // The left join answers one row even when no listing is read, to carry the check.
+      text: `SELECT ${stillCurrent('$2', '$3')} AS current, page.*
+               FROM (VALUES (1)) one
+               LEFT JOIN (SELECT ${listingColumns} FROM offers o JOIN companies c ON c.id = o.company_id
+                           WHERE o.id = ANY($1::integer[])) page ON true`,
+      values: [missing, order.version, order.firstExpiryMicros],
+    });
+    if (!rows[0]?.current) return undefined;
+    for (const { current: _current, ...row } of rows) {
+      if (row.idOferta !== undefined && row.idOferta !== null) order.listings.set(row.idOferta, listingJson(row as OfferRow));
+    }
+  }
+  return ids.flatMap((id) => order.listings.get(id) ?? []);
+};
+
+/**
  * One page of offers in the lists' order. `desde` skips that many offers; `despuesDe` (the
  * idOferta of the last offer of the previous page), when given, starts right after that offer
- * instead (keyset): every page then costs the same, however deep, and offers published or closed
- * meanwhile never shift a page. An offer that no longer exists as a cursor falls back to `desde`.
+ * instead (keyset): offers published or closed meanwhile never shift a page. An offer that no
+ * longer exists as a cursor falls back to `desde`. Pages come from the order this server holds
+ * (visible-order.ts), so any page costs the same however deep; a cursor that is not in it (an offer
+ * closed since) and an order that changes again while it is read again are answered by the database.
  */
 export const listOffers = async (
   pool: Pool,
   type: OfferType,
+  query: { desde: number; cantidad: number; despuesDe?: number | undefined },
+  seen: SeenAtLookup,
+): Promise<string[]> => {
+  const orders = visibleOrdersOf(pool);
+  let held = orders.of(type);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const order = await held;
+    const after = query.despuesDe === undefined ? undefined : order.places.get(query.despuesDe);
+    if (query.despuesDe !== undefined && after === undefined) break;
+    const first = after === undefined ? query.desde : after + 1;
+    const page = await pageOf(pool, order, { first, cantidad: query.cantidad, seen });
+    if (page) return page;
+    held = orders.renew(type, held);
+  }
+  return listFromIndex(pool, type, query);
+};
+
+/** One page of offers read from the list's index, by cursor or by skipping. */
+const listFromIndex = async (
+  pool: Pool,
+  type: OfferType,
   { desde, cantidad, despuesDe }: { desde: number; cantidad: number; despuesDe?: number | undefined },
-): Promise<OfferListing[]> => {
+): Promise<string[]> => {
   if (despuesDe !== undefined) {
     const { rows } = await pool.query<OfferRow>({
       name: 'student-offers-after',
@@ -117,7 +182,7 @@ export const listOffers = async (
               ORDER BY ${listOrder}`,
       values: [type, despuesDe, cantidad],
     });
-    if (rows.length > 0 || (await offerExists(pool, despuesDe))) return rows.map(toListing);
+    if (rows.length > 0 || (await offerExists(pool, despuesDe))) return rows.map(listingJson);
   }
   // Only the ids of the skipped rows are read, from the index; the page's columns are read after.
   const { rows } = await pool.query<OfferRow>({
@@ -128,7 +193,7 @@ export const listOffers = async (
             ORDER BY ${listOrder}`,
     values: [type, desde, cantidad],
   });
-  return rows.map(toListing);
+  return rows.map(listingJson);
 };
 
 const offerExists = async (pool: Pool, id: number) =>

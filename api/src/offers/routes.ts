@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,18 +12,23 @@ import {
   offerTypeParam,
 } from '@portal/contracts';
 import { authOf } from '../platform/auth/guards';
+import { seenAtLookup } from '../platform/auth/sessions';
 import { languageOf } from '../platform/http/messages';
 import { bearer, fail, guardedFailures, ok, orRefusal } from '../platform/http/envelope';
 import {
   countOffers,
   countStudyAndWorkOffers,
   findOffer,
+  listAnswer,
   listOffers,
   matchingOfferIds,
 } from './offers';
 import type { RouteContext } from '../platform/http/route-context';
 
 const tags = ['Ofertas'];
+
+/** An answer serialised (and checked against its contract) before: sent as it is. */
+const sendSerialised = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 /** The student's offers: counts per type, and the list in pages (the client fetches until the count). */
 export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
@@ -38,7 +44,7 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
         },
         onRequest: guards.student,
       },
-      async () => ok(await countOffers(pool, type)),
+      async (request) => ok(await countOffers(pool, type, seenAtLookup(request))),
     );
   countRoute('/api/Alumno/dameNumOfertasEmpleoUsuario', 'empleo');
   countRoute('/api/Alumno/dameNumOfertasPracticasUsuario', 'practicas');
@@ -102,7 +108,8 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
       },
       onRequest: guards.student,
     },
-    async (request) => ok(await listOffers(pool, request.params.tipo, request.query)),
+    async (request, reply) =>
+      sendSerialised(reply, listAnswer(await listOffers(pool, request.params.tipo, request.query, seenAtLookup(request)))),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainContext } from '../platform/http/route-context';
 import { staffAgreementRoutes } from './agreement-routes';
 import { staffCommunicationRoutes } from './communications/routes';
+import { staffOutcomeRoutes } from './outcomes/routes';
 import { staffAnnexRoutes } from './annex-routes';
 import { staffCompanyDataRoutes } from './company-data-routes';
 import { staffDocumentRoutes } from './document-routes';
@@ -29,6 +30,7 @@ export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, co
     staffAccountRoutes,
     staffCommunicationRoutes,
     staffSurveyRoutes,
+    staffOutcomeRoutes,
   ]) {
     await app.register(area, { ...context, staff });
   }

@@ -221,17 +221,24 @@ describe('integrated login without an identity provider', () => {
 });
 
 describe('integrated login inside a survey (validaRespuestaLoginIntegrado/{id})', () => {
-  /** A survey of one question, addressed to students or not, open to portal users or not. */
+  /**
+   * A survey of one question, addressed to students or not, open to portal users or not; its
+   * audience is the demo student the provider logs in, so that no other suite running beside this
+   * one finds it among its students' or companies' surveys.
+   */
   const newSurvey = async (slug: string, changes: Partial<SurveyDefinition> = {}) => {
     const client = await db.connect();
     try {
+      const { rows } = await client.query<{ id: number }>(
+        "SELECT id FROM users WHERE lower(email) = 'alumno@demo.test' AND user_type = 'Alumno'",
+      );
       return await createSurvey(
         client,
         surveyDefinition(
           `${slug}-${Date.now()}`,
           'Encuesta con acceso institucional',
           [{ clave: 'a', texto: '¿Qué te ha parecido?', tipo: 'opcion', obligatoria: true, respuestas: [{ texto: 'Bien' }] }],
-          changes,
+          { destinatarios: [rows[0]!.id], ...changes },
         ),
       );
     } finally {

@@ -113,7 +113,7 @@ describe('contacts of the company', () => {
       apellidos: '',
       nif: '1234',
       telefono1: '12',
-      telefono2: '12ab56789',
+      telefono2: '+34 600 111 222 333 44',
       puesto: 'ab',
       direccion: 'c/',
       idPais: 2,
@@ -132,13 +132,14 @@ describe('contacts of the company', () => {
     const message = (field: string) => refused.body.errores!.find((error) => error.campo === field)?.mensaje;
     expect(message('nombre')).toBe('Escribe al menos 3 caracteres');
     expect(message('apellidos')).toBe('Este campo es requerido');
-    expect(message('telefono1')).toBe('El teléfono debe tener entre 9 y 14 cifras');
+    expect(message('telefono1')).toBe('El teléfono debe tener entre 9 y 14 dígitos (puede empezar por +)');
+    expect(message('telefono2')).toBe('El teléfono es demasiado largo: como máximo 14 dígitos');
     expect(message('nif')).toBe('El NIF debe tener al menos 9 caracteres');
     expect(message('cp')).toBe('El código postal debe tener al menos 5 cifras');
     expect(message('email')).toBe('El email está mal formado');
 
     const english = await as(world.company, 'en').post('/api/Empresa/addContactoEmpresa_FirmanteConvenio', wrong);
-    expect(english.body.errores!.find((error) => error.campo === 'telefono1')?.mensaje).toBe('The phone number must have 9 to 14 digits');
+    expect(english.body.errores!.find((error) => error.campo === 'telefono1')?.mensaje).toBe('The phone number must have 9 to 14 digits (it may start with +)');
     const catalan = await as(world.company, 'ca').post('/api/Empresa/addContactoEmpresa_FirmanteConvenio', wrong);
     expect(catalan.body.errores!.find((error) => error.campo === 'nombre')?.mensaje).toBe('Escriu almenys 3 caràcters');
 

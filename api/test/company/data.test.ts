@@ -355,7 +355,7 @@ describe('work centres (editaCentroDeTrabajo, eliminaCentroDeTrabajo)', () => {
   it('refuses a bad phone (70), a bad address and another company\'s centre (3)', async () => {
     const company = await newCompany('B44444446');
     const phone = (await company.as().post('/api/Empresa/editaCentroDeTrabajo', centre({ telefono: '12' }))).json<Refusal>();
-    expect(phone).toMatchObject({ status: 70, errores: [{ campo: 'telefono', mensaje: 'El teléfono debe tener entre 9 y 14 dígitos' }] });
+    expect(phone).toMatchObject({ status: 70, errores: [{ campo: 'telefono', mensaje: 'El teléfono debe tener entre 9 y 14 dígitos (puede empezar por +)' }] });
     const address = (await company.as().post('/api/Empresa/editaCentroDeTrabajo', centre({ domicilio: { ...valencia, cp: '4600' } }))).json<Refusal>();
     expect(address.errores).toEqual([{ campo: 'domicilio.cp', mensaje: 'El código postal debe tener 5 dígitos' }]);
 

@@ -87,7 +87,7 @@ describe('personal data (editDatosPersonales, editDatosEmail)', () => {
       { campo: 'dni', mensaje: 'El documento de identidad no es correcto: revisa el número y la letra' },
     ]);
     expect(refused(await world.asAna.post('editDatosPersonales', { telefono: '6123456' }, 'en'), 70)).toEqual([
-      { campo: 'telefono', mensaje: 'The phone number must have 9 to 14 digits' },
+      { campo: 'telefono', mensaje: 'The phone number must have 9 to 14 digits (it may start with +)' },
     ]);
     refused(await world.asAna.post('editDatosPersonales', { iban: 'ES9121000418450200051333' }), 73);
     refused(await world.asAna.post('editDatosPersonales', { numSeguridadSocial: '281234567841' }), 83);

@@ -6,8 +6,8 @@ import { staffAdminTag } from '../../src/office/staff-accounts/routes';
 import { tokenIssuer } from '../../src/platform/auth/tokens';
 import { createStudent } from '../cv/fixtures';
 import { openCompanyWorld, type CompanyWorld } from '../company/fixtures';
-import { changedTables, openFingerprints } from './fuzz/fingerprint';
-import { operationsOf, type Operation } from './fuzz/requests';
+import { changedTables, openFingerprints } from './hostile-input/fuzz/fingerprint';
+import { operationsOf, type Operation } from './hostile-input/fuzz/requests';
 import { bearer, testTokenSecret } from '../support';
 
 /**

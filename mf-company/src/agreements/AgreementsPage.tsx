@@ -2,9 +2,21 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, agreementFileRules, type CompanyAgreement } from '@portal/contracts';
-import { FieldError, LoadState, Notice, PageHeading, formatDate, fileRuleBroken, readFileAsBase64, saveBlob, useApiData, StatusNotice, failureStatus } from '@portal/ui';
+import {
+  failureStatus,
+  FieldError,
+  fileRuleBroken,
+  formatDate,
+  LoadState,
+  Notice,
+  PageHeading,
+  readFileAsBase64,
+  saveBlob,
+  StatusNotice,
+  useApiData,
+  useLanguage,
+} from '@portal/ui';
 import { agreementsApi } from './api';
-import { useLanguage } from '../common/use-language';
 import './i18n';
 import '../company.css';
 

@@ -13,9 +13,8 @@ import {
   type ContactFieldsInput,
 } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { PlaceFields, emptyPlace, type Place, StatusNotice, failureStatus } from '@portal/ui';
+import { emptyPlace, failureStatus, PlaceFields, StatusNotice, type Place, useLanguage } from '@portal/ui';
 import { agreementsApi } from './api';
-import { useLanguage } from '../common/use-language';
 import { FieldMessages, FormField } from '../common/FormField';
 import './i18n';
 // FormField's own words (the required mark, the empty choice).

@@ -3,7 +3,19 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, agreementFileRules, type CompanyAddress, type CompanyContactRecord } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { LoadState, addressFieldIds, Notice, PageHeading, fileRuleBroken, readFileAsBase64, saveBlob, useApiData, StatusNotice, failureStatus } from '@portal/ui';
+import {
+  addressFieldIds,
+  failureStatus,
+  fileRuleBroken,
+  LoadState,
+  Notice,
+  PageHeading,
+  readFileAsBase64,
+  saveBlob,
+  StatusNotice,
+  useApiData,
+  useLanguage,
+} from '@portal/ui';
 import { agreementsApi } from './api';
 import {
   CompanyAddressFields,
@@ -13,7 +25,6 @@ import {
 } from '../common/CompanyAddressFields';
 import { useAddressText } from '../common/address-text';
 import { ContactForm } from './ContactForm';
-import { useLanguage } from '../common/use-language';
 import { useContactAddress } from './use-contact-address';
 import './i18n';
 import '../company.css';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadState, Notice, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { formatDate, LoadState, Notice, PageHeading, useApiData, useLanguage } from '@portal/ui';
 import { companyOffersApi, saveFile } from '../offers/api';
-import { useLanguage } from '../common/use-language';
 import './i18n';
 import '../offers/wizard/i18n';
 import '../company.css';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState, formatDate, useApiData } from '@portal/ui';
+import { formatDate, LoadState, useApiData, useLanguage } from '@portal/ui';
 import { companyOffersApi } from '../offers/api';
-import { useLanguage } from '../common/use-language';
 
 const HistoryList = ({ candidacyId }: { candidacyId: number }) => {
   const { t } = useTranslation('companyCandidates');

@@ -2,9 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Candidate, CandidatesQuery, OfferType } from '@portal/contracts';
-import { LoadState, Notice, formatDate, useApiData, OutcomeNotice, type Outcome } from '@portal/ui';
+import {
+  formatDate,
+  LoadState,
+  Notice,
+  OutcomeNotice,
+  type Outcome,
+  useApiData,
+  useLanguage,
+  useLoadedDomains,
+} from '@portal/ui';
 import { companyOffersApi, saveFile, type ExportFormat } from '../offers/api';
-import { useLanguage, useLoadedDomains } from '../common/use-language';
 import { CandidateHistory } from './CandidateHistory';
 import { ChangeStateDialog } from './ChangeStateDialog';
 

@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
 import { CandidacyStates, Status, changeCandidacyStateRequest, type Candidate } from '@portal/contracts';
-import { ConfirmDialog, LoadState, useApiData, type Outcome } from '@portal/ui';
+import { ConfirmDialog, LoadState, type Outcome, useApiData, useLanguage } from '@portal/ui';
 import { companyOffersApi } from '../offers/api';
-import { useLanguage } from '../common/use-language';
 
 /** The incorporation form a refused selection (98) names in `datos.idSolicitud`. */
 const incorporationRequestOf = (error: unknown): number | null => {

@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, useApiData, useLanguage } from '@portal/ui';
 import { companyOffersApi } from '../offers/api';
 import { CandidatesPanel } from './CandidatesPanel';
 import { OfferSummary } from '../offers/OfferSummary';
-import { useLanguage } from '../common/use-language';
 import '../offers/i18n';
 import './i18n';
 import '../company.css';

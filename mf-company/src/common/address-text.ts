@@ -1,5 +1,5 @@
 import type { CompanyAddressRequest } from '@portal/contracts';
-import { useLoadedDomains } from './use-language';
+import { useLoadedDomains } from '@portal/ui';
 
 /**
  * An address on one line, its places named in the language shown ("Avenida Blasco Ibáñez 45, 3 B,

@@ -7,13 +7,20 @@ import {
   type CompanyData,
   type CompanyDetailsRequest,
 } from '@portal/contracts';
-import { LoadState, PageHeading, formatDate, useApiData, useLandOnHash } from '@portal/ui';
+import {
+  formatDate,
+  LoadState,
+  PageHeading,
+  useApiData,
+  useLandOnHash,
+  useLanguage,
+  useLoadedDomains,
+} from '@portal/ui';
 import { companyDataApi } from './api';
 import { AddressFields, addressFailures, emptyAddress } from '../common/AddressFields';
 import { FieldMessages, FormField, type Option } from '../common/FormField';
 import { FormOutcome } from '../common/FormOutcome';
 import { useCompanyDataForm } from './use-company-data-form';
-import { useLanguage, useLoadedDomains } from '../common/use-language';
 import './i18n';
 import '../offers/wizard/i18n';
 import '../company.css';

@@ -3,7 +3,15 @@ import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { companyDescriptionRequest, type CompanyData } from '@portal/contracts';
-import { LoadState, Notice, PageHeading, formatDate, useApiData } from '@portal/ui';
+import {
+  formatDate,
+  LoadState,
+  Notice,
+  PageHeading,
+  useApiData,
+  useLanguage,
+  useLoadedDomains,
+} from '@portal/ui';
 import { companyDataApi } from './api';
 import { useAddressText } from '../common/address-text';
 import { FieldMessages, FormField } from '../common/FormField';
@@ -11,7 +19,6 @@ import { FormOutcome } from '../common/FormOutcome';
 import { ValidationBadge } from './ValidationBadge';
 import { WorkCentres } from './WorkCentres';
 import { useCompanyDataForm } from './use-company-data-form';
-import { useLanguage, useLoadedDomains } from '../common/use-language';
 import './i18n-summary';
 import './i18n';
 import '../agreements/i18n';

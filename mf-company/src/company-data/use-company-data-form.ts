@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Status, companyDataRuleTexts, type Language } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { useLanguage } from '../common/use-language';
-import { fieldMessagesOf, failureStatus } from '@portal/ui';
+import { failureStatus, fieldMessagesOf, useLanguage } from '@portal/ui';
 
 /** A refused field found by the form itself, beyond the schema (the address rules). */
 export interface ExtraFailure {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyInternshipAnnexes, InternshipAnnex } from '@portal/contracts';
-import { LoadState, formatDate, type ApiData } from '@portal/ui';
-import { useLanguage } from '../common/use-language';
+import { formatDate, LoadState, type ApiData, useLanguage } from '@portal/ui';
 
 /**
  * dameAnexosPracticas: each internship at the company with the annexes the careers office issued,

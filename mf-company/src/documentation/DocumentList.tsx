@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyDocument, DocumentReviewState } from '@portal/contracts';
-import { DocumentList as SharedDocumentList, formatDate, type DocumentListClasses } from '@portal/ui';
-import { useLanguage } from '../common/use-language';
+import {
+  DocumentList as SharedDocumentList,
+  formatDate,
+  type DocumentListClasses,
+  useLanguage,
+} from '@portal/ui';
 
 /** The careers office's review as the state colours of the company's pages (pending amber, accepted green, returned red). */
 const reviewTone: Record<DocumentReviewState, string> = { pendiente: '1', aceptado: '2', devuelto: '5' };

@@ -12,9 +12,8 @@ import {
   type ProvidedDocumentType,
 } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { FieldError, fileExtensionOf, readFile, StatusNotice, failureStatus } from '@portal/ui';
+import { failureStatus, FieldError, fileExtensionOf, readFile, StatusNotice, useLanguage } from '@portal/ui';
 import { documentationApi } from './api';
-import { useLanguage } from '../common/use-language';
 import { FieldMessages, FormField, type Option } from '../common/FormField';
 
 /** What the form starts with: a type (and its annex) when it opens from an annex waiting for its signed copy. */

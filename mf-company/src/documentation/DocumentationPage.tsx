@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CompanyDocument } from '@portal/contracts';
-import { ConfirmDialog, LoadState, Notice, PageHeading, formatDate, useApiData, OutcomeNotice, type Outcome } from '@portal/ui';
+import {
+  ConfirmDialog,
+  formatDate,
+  LoadState,
+  Notice,
+  OutcomeNotice,
+  PageHeading,
+  type Outcome,
+  useApiData,
+  useLanguage,
+} from '@portal/ui';
 import { saveFile } from '../offers/api';
 import { AnnexesSection } from './AnnexesSection';
 import { DocumentList } from './DocumentList';
@@ -10,7 +20,6 @@ import { DocumentUploadForm, type UploadPreset } from './DocumentUploadForm';
 import { NotesSection } from './NotesSection';
 import { ProvidedSection } from './ProvidedSection';
 import { documentationApi } from './api';
-import { useLanguage } from '../common/use-language';
 import './i18n';
 // The form fields' words (required mark, "choose").
 import '../offers/wizard/i18n';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InformativeNote } from '@portal/contracts';
-import { LoadState, formatDate, useApiData } from '@portal/ui';
+import { formatDate, LoadState, useApiData, useLanguage } from '@portal/ui';
 import { documentationApi } from './api';
-import { useLanguage } from '../common/use-language';
 
 /** The institution's informative notes for curricular and extraordinary internships, each as a PDF. */
 export const NotesSection = ({ onDownload }: { onDownload: (note: InformativeNote) => void }) => {

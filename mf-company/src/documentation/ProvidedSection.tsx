@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { providedDocumentsResponse } from '@portal/contracts';
-import { LoadState, formatDate, type ApiData } from '@portal/ui';
-import { useLanguage } from '../common/use-language';
+import { formatDate, LoadState, type ApiData, useLanguage } from '@portal/ui';
 
 type Provided = z.infer<typeof providedDocumentsResponse>['datos'];
 

@@ -5,10 +5,17 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Success, educationFieldMessages, educationRequestForm, type EducationRequestDetail } from '@portal/contracts';
-import { LoadState, PageHeading, useApiData, StatusNotice, fieldMessagesOf, failureStatus } from '@portal/ui';
+import {
+  failureStatus,
+  fieldMessagesOf,
+  LoadState,
+  PageHeading,
+  StatusNotice,
+  useApiData,
+  useLanguage,
+} from '@portal/ui';
 import { FieldMessages, FormField } from '../common/FormField';
 import { educationApi } from './api';
-import { useLanguage } from '../common/use-language';
 import './i18n';
 import '../offers/wizard/i18n';
 import '../company.css';

@@ -6,10 +6,19 @@ import {
   rejectEducationRequest,
   type EducationRequestDetail,
 } from '@portal/contracts';
-import { ConfirmDialog, FieldError, LoadState, PageHeading, formatDate, useApiData, OutcomeNotice, type Outcome } from '@portal/ui';
+import {
+  ConfirmDialog,
+  FieldError,
+  formatDate,
+  LoadState,
+  OutcomeNotice,
+  PageHeading,
+  type Outcome,
+  useApiData,
+  useLanguage,
+} from '@portal/ui';
 import { EducationStatus } from './EducationStatus';
 import { educationApi, formatDay } from './api';
-import { useLanguage } from '../common/use-language';
 import './i18n';
 import '../company.css';
 

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { EducationRequestSummary } from '@portal/contracts';
-import { LoadState, PageHeading, formatDate, useApiData } from '@portal/ui';
+import { formatDate, LoadState, PageHeading, useApiData, useLanguage } from '@portal/ui';
 import { EducationStatus } from './EducationStatus';
 import { educationApi, formatDay } from './api';
-import { useLanguage } from '../common/use-language';
 import './i18n';
 import '../company.css';
 

@@ -3,20 +3,21 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status } from '@portal/contracts';
 import { companyApi, isApiError } from '@portal/api-client';
-import { FieldError,
+import {
+  failureStatus,
+  FieldError,
   LoadState,
   Notice,
   PageHeading,
   ProposalContactFields,
+  proposalContactProblems,
   ProposalField,
   StatusNotice,
-  failureStatus,
-  proposalContactProblems,
   useApiData,
+  useLanguage,
   useProposalValues,
 } from '@portal/ui';
 import { agreementsApi } from '../agreements/api';
-import { useLanguage } from '../common/use-language';
 import '../agreements/i18n';
 import '../company.css';
 

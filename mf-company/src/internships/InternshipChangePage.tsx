@@ -12,10 +12,18 @@ import {
   type CompanyInternship,
   type InternshipChangeAction,
 } from '@portal/contracts';
-import { LoadState, PageHeading, formatDate, useApiData, StatusNotice, fieldMessagesOf, failureStatus } from '@portal/ui';
+import {
+  failureStatus,
+  fieldMessagesOf,
+  formatDate,
+  LoadState,
+  PageHeading,
+  StatusNotice,
+  useApiData,
+  useLanguage,
+} from '@portal/ui';
 import { FieldMessages, FormField } from '../common/FormField';
 import { formatDay, internshipsApi } from '../education/api';
-import { useLanguage } from '../common/use-language';
 import './i18n';
 import '../offers/wizard/i18n';
 import '../company.css';

@@ -13,11 +13,19 @@ import {
   type Invoice,
 } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { LoadState, Notice, PageHeading, formatDate, useApiData, StatusNotice, failureStatus } from '@portal/ui';
+import {
+  failureStatus,
+  formatDate,
+  LoadState,
+  Notice,
+  PageHeading,
+  StatusNotice,
+  useApiData,
+  useLanguage,
+} from '@portal/ui';
 import { saveFile } from '../offers/api';
 import { FieldMessages, FormField } from '../common/FormField';
 import { invoicesApi } from '../documentation/api';
-import { useLanguage } from '../common/use-language';
 import '../documentation/i18n';
 // The form fields' words (required mark, "choose").
 import '../offers/wizard/i18n';

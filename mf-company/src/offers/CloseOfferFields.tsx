@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoadedDomains } from '../common/use-language';
+import { useLoadedDomains } from '@portal/ui';
 
 export interface CloseAnswers {
   proposed: boolean | null;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MyOffer, SavedOffer } from '@portal/contracts';
-import { formatDate, type Outcome } from '@portal/ui';
-import { useLanguage } from '../common/use-language';
+import { formatDate, type Outcome, useLanguage } from '@portal/ui';
 import { OfferActions } from './OfferActions';
 
 /** One of my offers: title, type, state with its reason, dates, candidate counts and the actions allowed now. */

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfferState, type MyOffersFilters, type OfferStateId } from '@portal/contracts';
-import { useLoadedDomains, useProvinceOptions } from '../common/use-language';
+import { useLoadedDomains } from '@portal/ui';
+import { useProvinceOptions } from '../common/use-province-options';
 
 export type Scope = 'actuales' | 'historico';
 

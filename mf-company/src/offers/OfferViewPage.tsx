@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, useApiData, useLanguage } from '@portal/ui';
 import { companyOffersApi } from './api';
 import { OfferSummary } from './OfferSummary';
-import { useLanguage } from '../common/use-language';
 import './i18n';
 import '../company.css';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DomainItem } from '@portal/contracts';
 import { cvApi } from '../api';
 import { checkedIds } from '../forms/fields';
-import { labelOf } from '../hooks/use-cv-domains';
+import { labelOf } from '../hooks/label-of';
 import { EditableSection } from './EditableSection';
 import '../i18n';
 

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { BrandSettings } from '@portal/contracts';
+import { useLanguage } from '@portal/ui';
 import { helpText } from '../help-content';
-import { useLanguage } from '../hooks/use-cv-domains';
 
 const contactPath = '/contacto';
 

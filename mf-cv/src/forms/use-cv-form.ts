@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Status, type Language } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
+import { useLanguage } from '@portal/ui';
 import { fieldErrorsOf } from '../api';
-import { useLanguage } from '../hooks/use-cv-domains';
 import { wordedResolver } from './worded-resolver';
 
 export type FormState =

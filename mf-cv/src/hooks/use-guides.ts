@@ -1,7 +1,6 @@
 import { type orientationGuidesResponse } from '@portal/contracts';
 import { call } from '@portal/api-client';
-import { useApiData } from '@portal/ui';
-import { useLanguage } from './use-cv-domains';
+import { useApiData, useLanguage } from '@portal/ui';
 
 /** The page of the orientation guides (also at /orientacion-laboral). */
 export const guidesPath = '/guias-orientacion';

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { competencesRequest, interestsRequest, sectorsRequest } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { statusTextKey } from '@portal/i18n';
-import { Loading, Notice, PageHeading, useLandOnHash } from '@portal/ui';
+import { Loading, Notice, PageHeading, useLandOnHash, useLoadedDomains } from '@portal/ui';
 import { AddressSection } from '../components/AddressSection';
 import { ChoiceListSection } from '../components/ChoiceListSection';
 import { HelpButton } from '../components/HelpButton';
 import { CvContext, useCvLoader } from '../hooks/use-cv';
-import { useCvDomains } from '../hooks/use-cv-domains';
 import { CertificatesSection } from '../sections/CertificatesSection';
 import { DocumentsSection } from '../sections/DocumentsSection';
 import { DownloadsSection } from '../sections/DownloadsSection';
@@ -32,7 +31,7 @@ import '../cv.css';
 const CvPage = () => {
   const { t } = useTranslation('cv');
   const { cv, error, refresh, retry } = useCvLoader();
-  const domains = useCvDomains();
+  const domains = useLoadedDomains();
   const context = useMemo(() => (cv ? { cv, refresh } : null), [cv, refresh]);
   useLandOnHash(cv !== undefined);
 

@@ -11,7 +11,7 @@ import {
   type CvDocumentKind,
 } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { DocumentList, formatDate, type DocumentListClasses } from '@portal/ui';
+import { DocumentList, formatDate, type DocumentListClasses, useLanguage } from '@portal/ui';
 import { cvApi } from '../api';
 import { DeleteDialog } from '../components/DeleteDialog';
 import { SavedNotice, SectionCard } from '../components/SectionCard';
@@ -22,7 +22,6 @@ import { FormFrame, RefusalNotice } from '../forms/FormFrame';
 import { fieldRefusal } from '../forms/refuse-field';
 import { useCvForm } from '../forms/use-cv-form';
 import { useCv } from '../hooks/use-cv';
-import { useLanguage } from '../hooks/use-cv-domains';
 import { fileRuleFailure, offerBlob, readFile } from '../files';
 import '../i18n';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/api-client';
+import { useLanguage } from '@portal/ui';
 import { cvApi } from '../api';
 import { SectionCard } from '../components/SectionCard';
 import { RefusalNotice } from '../forms/FormFrame';
-import { useLanguage } from '../hooks/use-cv-domains';
 import { offerBlob } from '../files';
 import '../i18n';
 

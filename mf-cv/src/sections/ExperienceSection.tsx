@@ -11,13 +11,12 @@ import {
   type ExperienceConfigurableField,
   type ExperienceItem,
 } from '@portal/contracts';
-import { formatDate } from '@portal/ui';
+import { formatDate, useLanguage, useLoadedDomains } from '@portal/ui';
 import { cvApi } from '../api';
 import { RecordSection } from '../components/RecordSection';
 import { optionsOf } from '../forms/field-kit';
 import { fieldRefusal } from '../forms/refuse-field';
 import { useCv } from '../hooks/use-cv';
-import { useCvDomains, useLanguage } from '../hooks/use-cv-domains';
 import { fileRuleFailure, offerBlob, readFile } from '../files';
 import '../i18n';
 
@@ -43,7 +42,7 @@ const experienceForm = (base: z.ZodType, required: readonly ExperienceConfigurab
 export const ExperienceSection = () => {
   const { t, i18n } = useTranslation('cv');
   const { cv } = useCv();
-  const domains = useCvDomains();
+  const domains = useLoadedDomains();
   const language = useLanguage();
   const required = cv.configuracion.camposExperienciaObligatorios;
   const isRequired = (field: ExperienceConfigurableField) => required.includes(field);

@@ -1,18 +1,19 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { itKnowledgeRequest } from '@portal/contracts';
+import { useLoadedDomains } from '@portal/ui';
 import { cvApi } from '../api';
 import { EditableSection } from '../components/EditableSection';
 import { optionsOf, type AnyForm, type fieldKit } from '../forms/field-kit';
 import { useCv } from '../hooks/use-cv';
-import { labelOf, useCvDomains } from '../hooks/use-cv-domains';
+import { labelOf } from '../hooks/label-of';
 import '../i18n';
 
 /** IT knowledge: programs with a level each (editConocimientosInformaticos replaces the list). */
 export const ItKnowledgeSection = () => {
   const { t } = useTranslation('cv');
   const { cv } = useCv();
-  const domains = useCvDomains();
+  const domains = useLoadedDomains();
   const known = cv.interes.programasInformaticos;
   return (
     <EditableSection
@@ -43,7 +44,7 @@ export const ItKnowledgeSection = () => {
 
 const ItRows = ({ kit, form }: { kit: ReturnType<typeof fieldKit>; form: AnyForm }) => {
   const { t } = useTranslation('cv');
-  const domains = useCvDomains();
+  const domains = useLoadedDomains();
   const rows = useFieldArray({ control: form.control, name: 'conocimientos' });
   return (
     <>

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { languageEditRequest, languageRequest } from '@portal/contracts';
+import { useLoadedDomains } from '@portal/ui';
 import { RecordSection } from '../components/RecordSection';
 import { optionsOf } from '../forms/field-kit';
 import { useCv } from '../hooks/use-cv';
-import { labelOf, useCvDomains } from '../hooks/use-cv-domains';
+import { labelOf } from '../hooks/label-of';
 import '../i18n';
 
 /** Languages with level and certification (addIdioma, editIdioma, delIdioma). */
 export const LanguagesSection = () => {
   const { t } = useTranslation('cv');
   const { cv } = useCv();
-  const domains = useCvDomains();
+  const domains = useLoadedDomains();
   const lists = domains?.lists;
   return (
     <RecordSection

@@ -8,12 +8,12 @@ import {
   type PersonalField,
   type StudentCv,
 } from '@portal/contracts';
-import { formatDate } from '@portal/ui';
+import { formatDate, useLoadedDomains } from '@portal/ui';
 import { cvApi } from '../api';
 import { EditableSection } from '../components/EditableSection';
 import { optionsOf, type AnyForm, type fieldKit } from '../forms/field-kit';
 import { useCv } from '../hooks/use-cv';
-import { labelOf, useCvDomains } from '../hooks/use-cv-domains';
+import { labelOf } from '../hooks/label-of';
 import { personalAccess } from '../personal-access';
 import '../i18n';
 
@@ -83,7 +83,7 @@ const defaultsOf = (cv: StudentCv, fields: readonly FormField[]) => {
 export const PersonalSection = () => {
   const { t, i18n } = useTranslation('cv');
   const { cv } = useCv();
-  const domains = useCvDomains();
+  const domains = useLoadedDomains();
   const access = personalAccess(cv);
   const p = cv.personales;
 
@@ -170,7 +170,7 @@ const PersonalFields = ({
   editable: readonly FormField[];
 }) => {
   const { t } = useTranslation('cv');
-  const domains = useCvDomains();
+  const domains = useLoadedDomains();
   const countries = optionsOf(domains?.domains.paises);
   const birthCountry = form.watch('lugarNacimiento.idPais') as number | null | undefined;
   const birthProvince = form.watch('lugarNacimiento.idProvincia') as string | undefined;

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { cvRuleTexts, profilePhotoExtensions, profilePhotoMaxPixels } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { profilePhotoStore } from '@portal/session';
+import { useLanguage } from '@portal/ui';
 import { cvApi } from '../api';
 import { SavedNotice } from '../components/SectionCard';
 import { UploadProgress } from '../components/UploadProgress';
 import { RefusalNotice } from '../forms/FormFrame';
 import { useCv } from '../hooks/use-cv';
-import { useLanguage } from '../hooks/use-cv-domains';
 import { fileRuleFailure, readFile } from '../files';
 import '../i18n';
 

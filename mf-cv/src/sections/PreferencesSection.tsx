@@ -8,11 +8,12 @@ import {
   workPermitRequest,
   type Language,
 } from '@portal/contracts';
+import { useLoadedDomains } from '@portal/ui';
 import { cvApi } from '../api';
 import { EditableSection } from '../components/EditableSection';
 import { optionsOf } from '../forms/field-kit';
 import { useCv } from '../hooks/use-cv';
-import { labelOf, useCvDomains } from '../hooks/use-cv-domains';
+import { labelOf } from '../hooks/label-of';
 import '../i18n';
 
 /** One form over five one-field calls: each is sent only when its value changed. */
@@ -34,7 +35,7 @@ const periodKeys = Object.keys(internshipPeriods) as (keyof typeof internshipPer
 export const PreferencesSection = () => {
   const { t } = useTranslation('cv');
   const { cv } = useCv();
-  const domains = useCvDomains();
+  const domains = useLoadedDomains();
   const saved: Preferences = {
     idPeriodoPreferencia: cv.idPeriodoPreferenciaPracticas,
     practicas: cv.busquedaPracticasActiva,

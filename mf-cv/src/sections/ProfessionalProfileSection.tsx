@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { professionalProfileRequest } from '@portal/contracts';
+import { useLoadedDomains } from '@portal/ui';
 import { cvApi } from '../api';
 import { EditableSection } from '../components/EditableSection';
 import { checkedIds } from '../forms/fields';
 import { useCv } from '../hooks/use-cv';
-import { labelOf, useCvDomains } from '../hooks/use-cv-domains';
+import { labelOf } from '../hooks/label-of';
 import '../i18n';
 
 const profileForm = z.preprocess((raw) => {
@@ -20,7 +21,7 @@ const flags = ['carnetConducir', 'vehiculoPropio', 'disponibilidadTraslado'] as 
 export const ProfessionalProfileSection = () => {
   const { t } = useTranslation('cv');
   const { cv } = useCv();
-  const domains = useCvDomains();
+  const domains = useLoadedDomains();
   const profile = cv.profesional;
   const areas = domains?.domains.areasFuncionales;
   return (

@@ -3,12 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cvDocumentExtensions, cvRuleTexts, type requestedProcessDocumentsResponse } from '@portal/contracts';
 import { call, isApiError } from '@portal/api-client';
-import { FieldError, LoadState, documentLabel, useApiData } from '@portal/ui';
+import { documentLabel, FieldError, LoadState, useApiData, useLanguage } from '@portal/ui';
 import { cvApi, fieldErrorsOf } from '../api';
 import { UploadProgress } from '../components/UploadProgress';
 import { RefusalNotice } from '../forms/FormFrame';
 import { useCv } from '../hooks/use-cv';
-import { useLanguage } from '../hooks/use-cv-domains';
 import { fileRuleFailure, readFile } from '../files';
 import '../i18n';
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { degreeLevelKey, studyEditRequest, studyRequest, universityStudyRequest, type StudyItem } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
+import { useLanguage, useLoadedDomains } from '@portal/ui';
 import { cvApi } from '../api';
 import { RecordSection } from '../components/RecordSection';
 import { RefusalNotice } from '../forms/FormFrame';
 import { useCv } from '../hooks/use-cv';
-import { useCvDomains, useLanguage } from '../hooks/use-cv-domains';
 import '../i18n';
 
 const kinds = ['universidad', 'otros'] as const;
@@ -29,7 +29,7 @@ const studyAddForm = z.looseObject({ tipo: z.enum(kinds) }).transform((values, c
 export const StudiesSection = () => {
   const { t } = useTranslation('cv');
   const { cv, refresh } = useCv();
-  const domains = useCvDomains();
+  const domains = useLoadedDomains();
   const language = useLanguage();
   const [refused, setRefused] = useState<number | null>(null);
   const degrees = (domains?.lists?.titulaciones ?? []).map((degree) => ({ value: degree.id, label: degree.descripcion }));

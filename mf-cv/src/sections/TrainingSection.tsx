@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { trainingEditRequest, trainingRequest } from '@portal/contracts';
-import { formatDate } from '@portal/ui';
+import { formatDate, useLoadedDomains } from '@portal/ui';
 import { RecordSection } from '../components/RecordSection';
 import { optionsOf } from '../forms/field-kit';
 import { useCv } from '../hooks/use-cv';
-import { labelOf, useCvDomains } from '../hooks/use-cv-domains';
+import { labelOf } from '../hooks/label-of';
 import '../i18n';
 
 /** Complementary training (addFormacion, editFormacion, delFormacion). */
 export const TrainingSection = () => {
   const { t, i18n } = useTranslation('cv');
   const { cv } = useCv();
-  const domains = useCvDomains();
+  const domains = useLoadedDomains();
   return (
     <RecordSection
       anchor="formacion"

@@ -4,9 +4,6 @@ import type { ChangeReason } from '@portal/contracts';
 import { loadCandidacyStates, useCandidacyStates } from '@portal/domains';
 import { useLanguage, useLoadedDomains } from '@portal/ui';
 
-// The language and the reference-data cache are the portal's (one piece in @portal/ui).
-export { useLanguage } from '@portal/ui';
-
 /**
  * The label of a candidacy state from the candidacy-state domain; "Status N" until it arrives or
  * for a value it lacks. Only the states are asked for, not the whole reference data.

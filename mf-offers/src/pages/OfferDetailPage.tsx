@@ -2,11 +2,18 @@ import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OfferDetail, OfferRequirement } from '@portal/contracts';
-import { LoadState, OfferWizardFacts, PageHeading, formatDate, useApiData, useDocumentLabel } from '@portal/ui';
+import {
+  formatDate,
+  LoadState,
+  OfferWizardFacts,
+  PageHeading,
+  useApiData,
+  useDocumentLabel,
+  useLanguage,
+} from '@portal/ui';
 import { offersApi } from '../api';
 import { ApplyPanel } from '../components/ApplyPanel';
 import { offerTypeOfPath, offersPathOf } from '../paths';
-import { useLanguage } from '../hooks/use-domain-labels';
 import '../i18n';
 import '../offers.css';
 

@@ -51,6 +51,12 @@ const DashboardPage = () => {
             </h3>
             <p>{t('surveysHelp')}</p>
           </li>
+          <li className="portal-card">
+            <h3 className="office-queue__name">
+              <Link to={pathOf('officeOutcomes')}>{t('outcomesLink')}</Link>
+            </h3>
+            <p>{t('outcomesHelp')}</p>
+          </li>
         </ul>
       </section>
     </section>

@@ -35,7 +35,26 @@ export interface Sessions {
 /** The id of the caller's session, once a guard or callerOf has checked it. */
 export const sessionIdOf = (request: FastifyRequest): string | undefined => checked.get(request)?.sessionId;
 
+/**
+ * What the session lookup read in the same statement as the session, at no extra round trip: the
+ * version of each set of data a server keeps in memory (table kept_data_versions, migration 062)
+ * and the database's clock, in microseconds since the epoch. A route that answers from memory
+ * compares its copy with them: they are the database's as the request began.
+ */
+export interface SeenAtLookup {
+  versions: Readonly<Record<string, string>>;
+  nowMicros: bigint;
+}
+
+/** What the session lookup of this request saw; calling it on an unguarded route is a programming error. */
+export const seenAtLookup = (request: FastifyRequest): SeenAtLookup => {
+  const lookup = seen.get(request);
+  if (!lookup) throw new Error(`Route ${request.routeOptions.url} reads the session lookup without a guard`);
+  return lookup;
+};
+
 const checked = new WeakMap<FastifyRequest, Caller>();
+const seen = new WeakMap<FastifyRequest, SeenAtLookup>();
 const pending = new WeakMap<FastifyRequest, Promise<Caller | undefined>>();
 
 const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
@@ -43,6 +62,8 @@ const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(
 interface SessionState {
   ended: boolean;
   blocked: boolean;
+  versions: Record<string, string> | null;
+  nowMicros: string;
 }
 
 export const createSessions = ({
@@ -73,14 +94,18 @@ export const createSessions = ({
         ? [token.staffId, 'Orientacion', null]
         : [Number(token.claims.sub), token.claims.tipo, token.claims.idEmpresa ?? null];
     if (!Number.isSafeInteger(userId) || userId <= 0 || userId > 2_147_483_647) return undefined;
-    const { rows } = await pool.query<SessionState>(
-      `SELECT s.ended_at IS NOT NULL AS ended, u.blocked OR coalesce(c.blocked, false) AS blocked
-         FROM user_sessions s
-         JOIN users u ON u.id = s.user_id AND u.user_type = s.user_type
-         LEFT JOIN companies c ON c.id = s.company_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.user_type = $3 AND s.company_id IS NOT DISTINCT FROM $4::integer`,
-      [token.sessionId, userId, userType, companyId],
-    );
+    // Asked on every request: a named statement, parsed and planned once per connection.
+    const { rows } = await pool.query<SessionState>({
+      name: 'session-state',
+      text: `SELECT s.ended_at IS NOT NULL AS ended, u.blocked OR coalesce(c.blocked, false) AS blocked,
+                    (SELECT json_object_agg(k.name, k.version::text) FROM kept_data_versions k) AS versions,
+                    (extract(epoch FROM now()) * 1000000)::bigint::text AS "nowMicros"
+               FROM user_sessions s
+               JOIN users u ON u.id = s.user_id AND u.user_type = s.user_type
+               LEFT JOIN companies c ON c.id = s.company_id
+              WHERE s.id = $1 AND s.user_id = $2 AND s.user_type = $3 AND s.company_id IS NOT DISTINCT FROM $4::integer`,
+      values: [token.sessionId, userId, userType, companyId],
+    });
     return rows[0];
   };
 
@@ -96,6 +121,7 @@ export const createSessions = ({
     if (state.blocked) throw new HttpFailure(403, Status.blocked);
     if (state.ended) throw new HttpFailure(401, Status.sessionLost);
     checked.set(request, verified);
+    seen.set(request, { versions: state.versions ?? {}, nowMicros: BigInt(state.nowMicros) });
     return verified;
   };
 

@@ -35,6 +35,12 @@ export interface TokenService {
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** How many verified tokens a process remembers (about 300 bytes each); the oldest go first. */
+const rememberedTokens = 10_000;
+
+/** The token's expiry in seconds since the epoch, whichever kind it is. */
+const expiryOf = (token: VerifiedToken) => (token.kind === 'user' ? token.claims.exp : token.exp);
+
 /** Signed session tokens (HS256), with the claims of the contract's tokenClaims and an expiry. */
 export const createTokenService = ({
   secret,
@@ -54,7 +60,7 @@ export const createTokenService = ({
       .setJti(sessionId)
       .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
       .sign(key);
-  const read = async (token: string): Promise<VerifiedToken | undefined> => {
+  const verifySignature = async (token: string): Promise<VerifiedToken | undefined> => {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
@@ -73,6 +79,26 @@ export const createTokenService = ({
     } catch {
       return undefined;
     }
+  };
+  /*
+   * Whether a token's signature, issuer and claims hold never changes: a token that verified once
+   * is remembered (by its whole text, signature included) until it expires, so a request with it
+   * skips the HMAC. Whether its session is still open is asked of the database on every request
+   * (sessions.ts): remembering a token never keeps an ended session alive.
+   */
+  const verified = new Map<string, VerifiedToken>();
+  const read = async (token: string): Promise<VerifiedToken | undefined> => {
+    const now = Math.floor(Date.now() / 1000);
+    const known = verified.get(token);
+    // jose's rule: a token whose exp is now or earlier has expired.
+    if (known && expiryOf(known) > now) return known;
+    if (known) verified.delete(token);
+    const fresh = await verifySignature(token);
+    if (fresh) {
+      if (verified.size >= rememberedTokens) verified.delete(verified.keys().next().value!);
+      verified.set(token, fresh);
+    }
+    return fresh;
   };
   return {
     issue: ({ sub, tipo, idEmpresa }, sessionId) =>

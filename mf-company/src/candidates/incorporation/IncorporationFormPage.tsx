@@ -12,14 +12,23 @@ import {
   jobIncorporation,
   type WorkCentre,
 } from '@portal/contracts';
-import { LoadState, PageHeading, formatDate, useApiData, StatusNotice, fieldMessagesOf, failureStatus } from '@portal/ui';
+import {
+  failureStatus,
+  fieldMessagesOf,
+  formatDate,
+  LoadState,
+  PageHeading,
+  StatusNotice,
+  useApiData,
+  useLanguage,
+  useLoadedDomains,
+} from '@portal/ui';
 import { companyOffersApi } from '../../offers/api';
 import { companyDataApi } from '../../company-data/api';
 import { agreementsApi } from '../../agreements/api';
 import { RegisteredChoice } from './RegisteredChoice';
 import { tutorFields, workCentreFields, type PlaceNames } from './registered-choices';
 import { FieldMessages, FormField, type Option } from '../../common/FormField';
-import { useLanguage, useLoadedDomains } from '../../common/use-language';
 import { withNumberLists } from '../../common/form-resolvers';
 import './i18n';
 import '../../offers/wizard/i18n';

@@ -21,15 +21,16 @@ import {
   type PendingOfferField,
 } from '@portal/contracts';
 import {
-  LoadState,
-  PageHeading,
-  StatusNotice,
   bringIntoView,
-  namedIn,
   failureStatus,
   fieldMessagesOf,
-  useApiData,
+  LoadState,
+  namedIn,
+  PageHeading,
+  StatusNotice,
   type RefusalFix,
+  useApiData,
+  useLanguage,
 } from '@portal/ui';
 import { companyOffersApi } from '../api';
 import { FieldMessages } from '../../common/FormField';
@@ -43,7 +44,6 @@ import {
   RequirementsStep,
 } from './WizardSteps';
 import { withListsAsNumbers, withNumberLists } from '../../common/form-resolvers';
-import { useLanguage } from '../../common/use-language';
 import { clearDraft, readDraft, writeDraft, type OfferDraft } from './offer-draft';
 import './i18n';
 import '../../company.css';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkPhone } from '../platform/phone';
 import { envelope } from '../platform/envelope';
 
 /**
@@ -136,7 +137,7 @@ export const companyAccountRequest = z.object({
   telefono: z
     .string()
     .trim()
-    .regex(/^\+?\d{9,14}$/, 'El teléfono debe tener entre 9 y 14 dígitos'),
+    .superRefine(checkPhone((problem) => ({ message: problem }))),
   aceptaPoliticaPrivacidad: z.literal(true),
 });
 export type CompanyAccountRequest = z.infer<typeof companyAccountRequest>;

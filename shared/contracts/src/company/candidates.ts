@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkPhone, phoneRuleTexts } from '../platform/phone';
 import { isCalendarDay } from '../platform/days';
 import { idNumber, idOrSlug, idParams, integerText, largestInteger } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
@@ -196,7 +197,13 @@ export const internshipIncorporation = z
       nombre: requiredText(100),
       apellidos: requiredText(150),
       email: requiredMatching(isWellFormedEmail, 'email'),
-      telefono: requiredMatching((value) => /^\+?\d{9,14}$/.test(value), 'phone'),
+      telefono: z
+        .string('required')
+        .trim()
+        .superRefine((value, context) => {
+          if (value === '') context.addIssue({ code: 'custom', message: 'required' });
+          else checkPhone((problem) => ({ message: problem }))(value, context);
+        }),
       puesto: optionalText(150),
     }),
     centroTrabajo: workCentre,
@@ -263,7 +270,8 @@ export const incorporationFieldMessages = {
     required: 'Este campo es requerido',
     date: 'La fecha no es válida',
     email: 'El email está mal formado',
-    phone: 'El teléfono debe tener entre 9 y 14 dígitos',
+    phone: phoneRuleTexts.es.phone,
+    phoneTooLong: phoneRuleTexts.es.phoneTooLong,
     postalCode: 'El código postal tiene 5 dígitos',
     numeric: 'Introduce un número mayor que 0',
     hoursPerDay: 'Las prácticas admiten como máximo 5 horas al día (7 fuera del periodo lectivo)',
@@ -274,7 +282,8 @@ export const incorporationFieldMessages = {
     required: 'Aquest camp és requerit',
     date: 'La data no és vàlida',
     email: "L'email està mal format",
-    phone: 'El telèfon ha de tenir entre 9 i 14 dígits',
+    phone: phoneRuleTexts.ca.phone,
+    phoneTooLong: phoneRuleTexts.ca.phoneTooLong,
     postalCode: 'El codi postal té 5 dígits',
     numeric: 'Introdueix un número més gran que 0',
     hoursPerDay: 'Les pràctiques admeten com a màxim 5 hores al dia (7 fora del període lectiu)',
@@ -285,7 +294,8 @@ export const incorporationFieldMessages = {
     required: 'This field is required',
     date: 'The date is not valid',
     email: 'The e-mail address is not well formed',
-    phone: 'The phone number must have 9 to 14 digits',
+    phone: phoneRuleTexts.en.phone,
+    phoneTooLong: phoneRuleTexts.en.phoneTooLong,
     postalCode: 'The postal code has 5 digits',
     numeric: 'Enter a number greater than 0',
     hoursPerDay: 'An internship allows at most 5 hours a day (7 outside teaching periods)',

@@ -3,6 +3,7 @@ import { idNumber, idParams } from '../platform/ids';
 import { accountEmail } from '../accounts/account';
 import { provinceIdSchema, spainCountryId } from '../reference-data/domains';
 import { envelope } from '../platform/envelope';
+import { checkPhone, phoneRuleTexts } from '../platform/phone';
 
 /**
  * The company's contacts (spec 001 §3 "Contact / signatory", §5 "Signatory (new)", §7 Contacts):
@@ -31,6 +32,7 @@ export const ContactRule = {
   email: 'email',
   nif: 'nif',
   phone: 'phone',
+  phoneTooLong: 'phoneTooLong',
   postalCode: 'postalCode',
   tooLong: 'tooLong',
 } as const;
@@ -50,7 +52,7 @@ const requiredMinThree = (max: number) =>
 const phone = z
   .string()
   .trim()
-  .regex(/^\d{9,14}$/, ContactRule.phone);
+  .superRefine(checkPhone((problem) => ({ message: ContactRule[problem] })));
 
 /**
  * A contact as the company writes it (addContactoEmpresa*, editaContactoEmpresa) with the rules of
@@ -190,7 +192,8 @@ export const contactRuleMessages = {
     minThree: 'Escribe al menos 3 caracteres',
     email: 'El email está mal formado',
     nif: 'El NIF debe tener al menos 9 caracteres',
-    phone: 'El teléfono debe tener entre 9 y 14 cifras',
+    phone: phoneRuleTexts.es.phone,
+    phoneTooLong: phoneRuleTexts.es.phoneTooLong,
     postalCode: 'El código postal debe tener al menos 5 cifras',
     tooLong: 'El texto es demasiado largo',
     invalid: 'El valor no es válido',
@@ -203,7 +206,8 @@ export const contactRuleMessages = {
     minThree: 'Escriu almenys 3 caràcters',
     email: 'El correu no té un format correcte',
     nif: 'El NIF ha de tenir almenys 9 caràcters',
-    phone: 'El telèfon ha de tenir entre 9 i 14 xifres',
+    phone: phoneRuleTexts.ca.phone,
+    phoneTooLong: phoneRuleTexts.ca.phoneTooLong,
     postalCode: 'El codi postal ha de tenir almenys 5 xifres',
     tooLong: 'El text és massa llarg',
     invalid: 'El valor no és vàlid',
@@ -216,7 +220,8 @@ export const contactRuleMessages = {
     minThree: 'Write at least 3 characters',
     email: 'The e-mail is not well formed',
     nif: 'The national id must have at least 9 characters',
-    phone: 'The phone number must have 9 to 14 digits',
+    phone: phoneRuleTexts.en.phone,
+    phoneTooLong: phoneRuleTexts.en.phoneTooLong,
     postalCode: 'The postal code must have at least 5 digits',
     tooLong: 'The text is too long',
     invalid: 'The value is not valid',

@@ -4,7 +4,8 @@ import { idNumber } from '../platform/ids';
 import { isValidCif, isWellFormedEmail } from '../accounts/account';
 import { companyAddressRequest } from './address';
 import { studentAddress, studentAddressRequest } from '../cv/cv';
-import { cvRuleTexts, isValidIban, isValidPhone, isWellFormedUrl, normaliseIban, normalisePhone } from '../cv/rules';
+import { cvRuleTexts, isValidIban, isWellFormedUrl, normaliseIban } from '../cv/rules';
+import { checkPhone, normalisePhone } from '../platform/phone';
 import { envelope, languageSchema } from '../platform/envelope';
 import type { Language } from '../platform/languages';
 import { Status } from '../platform/status';
@@ -27,6 +28,7 @@ export const companyDataRules = [
   'email',
   'emailTaken',
   'phone',
+  'phoneTooLong',
   'url',
   'date',
   'futureDate',
@@ -47,6 +49,7 @@ export const companyDataRuleTexts: Record<Language, Record<CompanyDataRule, stri
     email: cvRuleTexts.es.email,
     emailTaken: 'Este email ya está registrado en otra cuenta',
     phone: cvRuleTexts.es.phone,
+    phoneTooLong: cvRuleTexts.es.phoneTooLong,
     url: cvRuleTexts.es.url,
     date: 'La fecha no es válida',
     futureDate: 'La fecha no puede ser posterior a hoy',
@@ -64,6 +67,7 @@ export const companyDataRuleTexts: Record<Language, Record<CompanyDataRule, stri
     email: cvRuleTexts.ca.email,
     emailTaken: 'Aquest email ja està registrat en un altre compte',
     phone: cvRuleTexts.ca.phone,
+    phoneTooLong: cvRuleTexts.ca.phoneTooLong,
     url: cvRuleTexts.ca.url,
     date: 'La data no és vàlida',
     futureDate: 'La data no pot ser posterior a avui',
@@ -81,6 +85,7 @@ export const companyDataRuleTexts: Record<Language, Record<CompanyDataRule, stri
     email: cvRuleTexts.en.email,
     emailTaken: 'This e-mail is already registered to another account',
     phone: cvRuleTexts.en.phone,
+    phoneTooLong: cvRuleTexts.en.phoneTooLong,
     url: cvRuleTexts.en.url,
     date: 'The date is not valid',
     futureDate: 'The date cannot be later than today',
@@ -215,7 +220,9 @@ export const workCentreRequest = z.object({
     .trim()
     .nullish()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isValidPhone(value), companyRuleIssue('phone', Status.phone))
+    .superRefine((value, context) => {
+      if (value !== null) checkPhone((problem) => companyRuleIssue(problem, Status.phone))(value, context);
+    })
     .transform((value) => (value === null ? null : normalisePhone(value))),
   domicilio: studentAddressRequest,
 });
@@ -268,7 +275,7 @@ export const companyUserProfileRequest = z.object({
     .string(companyRuleIssue('required'))
     .trim()
     .min(1, companyRuleIssue('required'))
-    .refine(isValidPhone, companyRuleIssue('phone', Status.phone))
+    .superRefine(checkPhone((problem) => companyRuleIssue(problem, Status.phone)))
     .transform(normalisePhone),
   email: z
     .string(companyRuleIssue('required'))

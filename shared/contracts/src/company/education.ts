@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkPhone, phoneRuleTexts } from '../platform/phone';
 import { isCalendarDay } from '../platform/days';
 import { idNumber, idParams } from '../platform/ids';
 import { isWellFormedEmail } from '../accounts/account';
@@ -34,7 +35,9 @@ const email = z.string('required').trim().min(1, 'required').refine(isWellFormed
 const optionalPhone = z
   .string()
   .trim()
-  .regex(/^(\+?\d{9,14})?$/, 'phone')
+  .superRefine((value, context) => {
+    if (value !== '') checkPhone((problem) => ({ message: problem }))(value, context);
+  })
   .nullish()
   .transform((value) => (value ? value : null));
 const places = z.coerce
@@ -154,7 +157,8 @@ export const educationFieldMessages: Record<Language, Record<string, string>> = 
     date: 'La fecha no es válida',
     datesOrder: 'La fecha de fin no puede ser anterior a la de inicio',
     email: 'El email está mal formado',
-    phone: 'El teléfono debe tener entre 9 y 14 dígitos',
+    phone: phoneRuleTexts.es.phone,
+    phoneTooLong: phoneRuleTexts.es.phoneTooLong,
     places: `Indica entre 1 y ${educationRequestLimits.places} plazas, no más de las solicitadas`,
     hours: `Indica entre 1 y ${educationRequestLimits.hours} horas`,
     reasonShort: `Explica el motivo con al menos ${educationRequestLimits.reasonMin} caracteres`,
@@ -166,7 +170,8 @@ export const educationFieldMessages: Record<Language, Record<string, string>> = 
     date: 'La data no és vàlida',
     datesOrder: "La data de fi no pot ser anterior a la d'inici",
     email: "L'email està mal format",
-    phone: 'El telèfon ha de tenir entre 9 i 14 dígits',
+    phone: phoneRuleTexts.ca.phone,
+    phoneTooLong: phoneRuleTexts.ca.phoneTooLong,
     places: `Indica entre 1 i ${educationRequestLimits.places} places, no més de les sol·licitades`,
     hours: `Indica entre 1 i ${educationRequestLimits.hours} hores`,
     reasonShort: `Explica el motiu amb almenys ${educationRequestLimits.reasonMin} caràcters`,
@@ -178,7 +183,8 @@ export const educationFieldMessages: Record<Language, Record<string, string>> = 
     date: 'The date is not valid',
     datesOrder: 'The end date cannot be before the start date',
     email: 'The e-mail address is not well formed',
-    phone: 'The phone number must have 9 to 14 digits',
+    phone: phoneRuleTexts.en.phone,
+    phoneTooLong: phoneRuleTexts.en.phoneTooLong,
     places: `Enter 1 to ${educationRequestLimits.places} places, no more than requested`,
     hours: `Enter 1 to ${educationRequestLimits.hours} hours`,
     reasonShort: `Explain the reason in at least ${educationRequestLimits.reasonMin} characters`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkPhone } from '../platform/phone';
 import { isCalendarDay } from '../platform/days';
 import { idNumber } from '../platform/ids';
 import { isValidNationalId, isWellFormedEmail } from '../accounts/account';
@@ -25,6 +26,8 @@ export const OfferFieldRule = {
   daysPerWeek: 'daysPerWeek',
   atLeastOneDegree: 'atLeastOneDegree',
   email: 'email',
+  phone: 'phone',
+  phoneTooLong: 'phoneTooLong',
   url: 'url',
   costCentre: 'costCentre',
   internalOrder: 'internalOrder',
@@ -236,7 +239,7 @@ export const companyTutor = z.object({
   telefono: z
     .string()
     .trim()
-    .regex(/^\+?\d{9,14}$/, OfferFieldRule.invalid)
+    .superRefine(checkPhone((problem) => ({ message: OfferFieldRule[problem] })))
     .nullish()
     .transform((value) => value ?? null),
   puesto: optionalText(150),

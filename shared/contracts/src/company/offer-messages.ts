@@ -1,5 +1,6 @@
 import type { Language } from '../platform/languages';
 import type { OfferFieldRuleKey } from './offer-form';
+import { phoneRuleTexts } from '../platform/phone';
 
 /**
  * The words of each offer field rule (company/offer-form.ts issue messages), for the wizard to
@@ -16,6 +17,8 @@ export const offerFieldMessages: Record<Language, Record<OfferFieldRuleKey, stri
     daysPerWeek: 'Los días por semana deben estar entre 1 y 7',
     atLeastOneDegree: 'Selecciona al menos una titulación',
     email: 'El email está mal formado',
+    phone: phoneRuleTexts.es.phone,
+    phoneTooLong: phoneRuleTexts.es.phoneTooLong,
     url: 'La dirección web no es válida (debe empezar por http:// o https://)',
     costCentre: 'El centro de coste tiene 10 caracteres y empieza por ESB00',
     internalOrder: 'La orden interna tiene 12 dígitos y empieza por 30000',
@@ -36,6 +39,8 @@ export const offerFieldMessages: Record<Language, Record<OfferFieldRuleKey, stri
     daysPerWeek: 'Els dies per setmana han de ser entre 1 i 7',
     atLeastOneDegree: 'Selecciona almenys una titulació',
     email: "L'email està mal format",
+    phone: phoneRuleTexts.ca.phone,
+    phoneTooLong: phoneRuleTexts.ca.phoneTooLong,
     url: "L'adreça web no és vàlida (ha de començar per http:// o https://)",
     costCentre: 'El centre de cost té 10 caràcters i comença per ESB00',
     internalOrder: "L'ordre interna té 12 dígits i comença per 30000",
@@ -56,6 +61,8 @@ export const offerFieldMessages: Record<Language, Record<OfferFieldRuleKey, stri
     daysPerWeek: 'Days per week must be between 1 and 7',
     atLeastOneDegree: 'Choose at least one degree',
     email: 'The e-mail address is not well formed',
+    phone: phoneRuleTexts.en.phone,
+    phoneTooLong: phoneRuleTexts.en.phoneTooLong,
     url: 'The web address is not valid (it must start with http:// or https://)',
     costCentre: 'The cost centre has 10 characters and starts with ESB00',
     internalOrder: 'The internal order has 12 digits and starts with 30000',

@@ -3,6 +3,7 @@ import { isValidNationalId, isWellFormedEmail } from '../accounts/account';
 import { spainCountryId } from '../reference-data/domains';
 import type { Language } from '../platform/languages';
 import { Status } from '../platform/status';
+import { checkPhone, normalisePhone, phoneRuleTexts } from '../platform/phone';
 
 /**
  * The field rules of the student CV (spec 000 §5, §9), shared by the CV forms and the API: the same
@@ -26,6 +27,7 @@ export const cvRules = [
   'nationalId',
   'email',
   'phone',
+  'phoneTooLong',
   'iban',
   'socialSecurity',
   'grade',
@@ -53,7 +55,8 @@ export const cvRuleTexts: Record<Language, Record<CvRule, string>> = {
     invalid: 'El valor no es válido',
     nationalId: 'El documento de identidad no es correcto: revisa el número y la letra',
     email: 'El email está mal formado',
-    phone: 'El teléfono debe tener entre 9 y 14 dígitos',
+    phone: phoneRuleTexts.es.phone,
+    phoneTooLong: phoneRuleTexts.es.phoneTooLong,
     iban: 'El IBAN no es correcto: revisa el formato y los dígitos de control',
     socialSecurity: 'El número de la Seguridad Social no es correcto: son 12 dígitos con los de control',
     grade: 'La nota media debe estar entre 1 y 4',
@@ -78,7 +81,8 @@ export const cvRuleTexts: Record<Language, Record<CvRule, string>> = {
     invalid: 'El valor no és vàlid',
     nationalId: "El document d'identitat no és correcte: revisa el número i la lletra",
     email: "L'email està mal format",
-    phone: 'El telèfon ha de tenir entre 9 i 14 dígits',
+    phone: phoneRuleTexts.ca.phone,
+    phoneTooLong: phoneRuleTexts.ca.phoneTooLong,
     iban: "L'IBAN no és correcte: revisa el format i els dígits de control",
     socialSecurity: 'El número de la Seguretat Social no és correcte: són 12 dígits amb els de control',
     grade: 'La nota mitjana ha de ser entre 1 i 4',
@@ -103,7 +107,8 @@ export const cvRuleTexts: Record<Language, Record<CvRule, string>> = {
     invalid: 'The value is not valid',
     nationalId: 'The identity document is not correct: check the number and the letter',
     email: 'The e-mail address is malformed',
-    phone: 'The phone number must have 9 to 14 digits',
+    phone: phoneRuleTexts.en.phone,
+    phoneTooLong: phoneRuleTexts.en.phoneTooLong,
     iban: 'The IBAN is not correct: check its format and check digits',
     socialSecurity: 'The social security number is not correct: 12 digits including the check digits',
     grade: 'The average grade must be between 1 and 4',
@@ -130,10 +135,6 @@ export const ruleIssue = (rule: CvRule, status?: number) => ({
   message: cvRuleTexts.es[rule],
   params: status === undefined ? { rule } : { rule, status },
 });
-
-/** Phone rule of spec 000 §9: 9 to 14 digits, an optional leading +; spaces, dots and dashes are ignored. */
-export const normalisePhone = (value: string) => value.replace(/[\s.-]/g, '');
-export const isValidPhone = (value: string) => /^\+?\d{9,14}$/.test(normalisePhone(value));
 
 /** IBAN (ISO 13616): country, two check digits, the account; mod 97 of the rearranged number is 1. */
 export const normaliseIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
@@ -290,7 +291,7 @@ export const cvEmail = z
 export const cvPhone = z
   .string()
   .trim()
-  .refine(isValidPhone, ruleIssue('phone', Status.phone))
+  .superRefine(checkPhone((problem) => ruleIssue(problem, Status.phone)))
   .transform(normalisePhone);
 export const cvIban = z
   .string()

@@ -124,6 +124,10 @@ export const Status = {
   surveyNotOpen: 204,
   /** Ours (privacy): fewer than five people of the segment answered, or the survey is anonymous: no figures of it. */
   surveyResultsWithheld: 205,
+  /** Ours (issue 26, outcome dashboards): the period ends before it starts, or is longer than ten years. */
+  outcomePeriodInvalid: 210,
+  /** Ours: the dashboards were asked for a degree the reference data does not know. */
+  outcomeDegreeUnknown: 211,
   /**
    * Ours (issue 22): an uploaded file would unpack or decode to far more than any document needs (a
    * zip bomb, a pixel bomb, a PDF nested too deep, or its check ran out of time): nothing is stored.

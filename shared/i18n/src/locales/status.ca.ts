@@ -674,6 +674,14 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Sense xifres per a aquest grup',
     cuerpo: "Han respost menys de cinc persones d'aquest grup, o l'enquesta és anònima i les respostes no guarden qui les va donar: per protegir-ne la intimitat no es mostren xifres. Treu el filtre o tria un grup més ampli.",
   },
+  '210': {
+    titulo: 'Període no vàlid',
+    cuerpo: 'La data final del període és anterior a la inicial, o el període passa de deu anys. Corregeix les dates.',
+  },
+  '211': {
+    titulo: 'Titulació desconeguda',
+    cuerpo: 'Aquesta titulació no és a la llista de titulacions. Tria-ne una de la llista.',
+  },
   '640': {
     titulo: 'Comunicació desada',
     cuerpo: "La comunicació s'ha desat; la veurà el seu públic a la portada en les dates indicades.",

@@ -667,6 +667,14 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'No figures for this group',
     cuerpo: 'Fewer than five people of this group answered, or the survey is anonymous and its answers keep nobody: to protect their privacy no figures are shown. Remove the filter or choose a wider group.',
   },
+  '210': {
+    titulo: 'Invalid period',
+    cuerpo: 'The period ends before it starts, or is longer than ten years. Correct the dates.',
+  },
+  '211': {
+    titulo: 'Unknown degree',
+    cuerpo: 'This degree is not in the list of degrees. Choose one from the list.',
+  },
   '640': {
     titulo: 'Announcement saved',
     cuerpo: 'The announcement has been saved; its audience will see it on their home page on the dates given.',

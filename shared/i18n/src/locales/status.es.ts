@@ -677,6 +677,14 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Sin cifras para este grupo',
     cuerpo: 'Han contestado menos de cinco personas de este grupo, o la encuesta es anónima y sus respuestas no guardan quién las dio: para proteger su intimidad no se muestran cifras. Quita el filtro o elige un grupo más amplio.',
   },
+  '210': {
+    titulo: 'Periodo no válido',
+    cuerpo: 'La fecha final del periodo es anterior a la inicial, o el periodo pasa de diez años. Corrige las fechas.',
+  },
+  '211': {
+    titulo: 'Titulación desconocida',
+    cuerpo: 'Esta titulación no está en la lista de titulaciones. Elige una de la lista.',
+  },
   '640': {
     titulo: 'Comunicación guardada',
     cuerpo: 'La comunicación se ha guardado; la verá su público en la portada en las fechas indicadas.',

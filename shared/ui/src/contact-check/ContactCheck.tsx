@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Status, Success, isWellFormedEmail } from '@portal/contracts';
+import { Status, Success, isWellFormedEmail, phoneProblem } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { statusTextKey } from '@portal/i18n';
 import { Notice } from '../components';
@@ -84,8 +84,8 @@ export const ContactCheck = ({ email, label, find, create, missingNote, withNif 
     for (const field of ['nombre', 'apellidos', 'puesto'] as const) {
       if (values[field].trim().length < 3) found[field] = values[field].trim() ? t('minThree') : t('required');
     }
-    if (!/^\d{9,14}$/.test(values.telefono1.trim()))
-      found.telefono1 = values.telefono1.trim() ? t('badPhone') : t('required');
+    const phone = values.telefono1.trim() ? phoneProblem(values.telefono1) : 'required';
+    if (phone !== null) found.telefono1 = t(phone === 'phone' ? 'badPhone' : phone);
     if (withNif && values.nif.trim().length < 9) found.nif = values.nif.trim() ? t('badNif') : t('required');
     setErrors(found);
     if (Object.keys(found).length > 0) {

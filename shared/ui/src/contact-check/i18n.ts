@@ -1,3 +1,4 @@
+import { phoneRuleTexts } from '@portal/contracts';
 import { registerTranslations } from '@portal/i18n';
 
 /** Texts of the contact check by e-mail (spec 001 §4 proposal flow), in the `contactCheck` namespace. */
@@ -16,7 +17,8 @@ registerTranslations('contactCheck', {
     position: 'Puesto',
     create: 'Dar de alta el contacto',
     minThree: 'Escribe al menos 3 caracteres',
-    badPhone: 'El teléfono debe tener entre 9 y 14 cifras',
+    badPhone: phoneRuleTexts.es.phone,
+    phoneTooLong: phoneRuleTexts.es.phoneTooLong,
     badNif: 'El NIF debe tener al menos 9 caracteres',
     required: 'Este campo es requerido',
     checkEmailFirst: 'Escribe un e-mail válido para comprobarlo',
@@ -35,7 +37,8 @@ registerTranslations('contactCheck', {
     position: 'Càrrec',
     create: "Dona d'alta el contacte",
     minThree: 'Escriu almenys 3 caràcters',
-    badPhone: 'El telèfon ha de tenir entre 9 i 14 xifres',
+    badPhone: phoneRuleTexts.ca.phone,
+    phoneTooLong: phoneRuleTexts.ca.phoneTooLong,
     badNif: 'El NIF ha de tenir almenys 9 caràcters',
     required: 'Aquest camp és requerit',
     checkEmailFirst: 'Escriu un correu vàlid per comprovar-lo',
@@ -53,7 +56,8 @@ registerTranslations('contactCheck', {
     position: 'Position',
     create: 'Register the contact',
     minThree: 'Write at least 3 characters',
-    badPhone: 'The phone number must have 9 to 14 digits',
+    badPhone: phoneRuleTexts.en.phone,
+    phoneTooLong: phoneRuleTexts.en.phoneTooLong,
     badNif: 'The national id must have at least 9 characters',
     required: 'This field is required',
     checkEmailFirst: 'Write a valid e-mail to check it',

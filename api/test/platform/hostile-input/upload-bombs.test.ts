@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@portal/contracts';
-import { maxEventLoopDelayDuring } from '../../src/platform/health/event-loop-delay';
-import { accounts, demoPassword, tokenOf } from '../support';
-import { base64, pdf, withTwoStudents } from '../cv/fixtures';
+import { maxEventLoopDelayDuring } from '../../../src/platform/health/event-loop-delay';
+import { accounts, demoPassword, tokenOf } from '../../support';
+import { base64, pdf, withTwoStudents } from '../../cv/fixtures';
 import {
   docxBomb,
   docxWithPhoto,
@@ -16,7 +16,7 @@ import {
   pagesPdfBomb,
   pngPixelBomb,
   xlsxBomb,
-} from '../fixtures/bombs';
+} from '../../fixtures/bombs';
 
 /**
  * Bombs (issue 22): files small to send and enormous to open, uploaded over HTTP by a logged

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { PortalApp } from '../../src/app';
-import { createPool, type Pool } from '../../src/platform/db/pool';
-import { createStudent, type TestStudent } from '../cv/fixtures';
+import type { PortalApp } from '../../../src/app';
+import { createPool, type Pool } from '../../../src/platform/db/pool';
+import { createStudent, type TestStudent } from '../../cv/fixtures';
 import { overlapsStall, watchEventLoop } from './fuzz/event-loop';
 import { changedTables, openFingerprints } from './fuzz/fingerprint';
 import { operationsOf, requestsOf, type FuzzRequest, type Operation } from './fuzz/requests';
-import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
+import { accounts, bearer, demoPassword, testApp, tokenOf } from '../../support';
 
 /**
  * Issue 15, fuzz: every operation of the OpenAPI document the server publishes, called with

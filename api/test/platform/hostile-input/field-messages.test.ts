@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { boundsAt, fieldRuleMessage, type ValidationIssue } from '../../src/platform/http/field-rules';
-import { bearer } from '../support';
-import { internshipForm, openCompanyWorld, type CompanyWorld } from '../company/fixtures';
+import { boundsAt, fieldRuleMessage, type ValidationIssue } from '../../../src/platform/http/field-rules';
+import { bearer } from '../../support';
+import { internshipForm, openCompanyWorld, type CompanyWorld } from '../../company/fixtures';
 
 /**
  * The field errors of a refused request name the rule broken, in the caller's language, as the

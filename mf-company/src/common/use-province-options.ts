@@ -2,9 +2,6 @@ import { useEffect } from 'react';
 import { loadDomains, useDomains } from '@portal/domains';
 import { useLoadedDomains } from '@portal/ui';
 
-// The language and the reference-data cache are the portal's (one piece in @portal/ui).
-export { useLanguage, useLoadedDomains } from '@portal/ui';
-
 /**
  * Provinces to choose from: labelled in the user's language, valued by their Spanish name, the
  * form offers store and my offers' province filter compares (the demo's offers are in Spanish).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalApp } from '../../src/app';
-import { jsonShapeProblem } from '../../src/platform/http/json-body';
-import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
+import type { PortalApp } from '../../../src/app';
+import { jsonShapeProblem } from '../../../src/platform/http/json-body';
+import { accounts, bearer, demoPassword, testApp, tokenOf } from '../../support';
 
 /**
  * Issue 22, hostile encodings: a body the server cannot or will not read is refused with a clear

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalApp } from '../../src/app';
-import { testApp, testConfig } from '../support';
-import { buildApp } from '../../src/app';
+import type { PortalApp } from '../../../src/app';
+import { testApp, testConfig } from '../../support';
+import { buildApp } from '../../../src/app';
 import { inject } from 'vitest';
 
 describe('API documentation and health', () => {

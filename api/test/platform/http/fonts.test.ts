@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../support';
-import type { PortalApp } from '../../src/app';
+import { testApp } from '../../support';
+import type { PortalApp } from '../../../src/app';
 
 /** /fonts/fonts.css: web fonts that never hide text, and fallbacks that take their room. */
 describe('the fonts stylesheet', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalApp } from '../../src/app';
-import { fieldsOutOfBounds } from '../../src/platform/http/input-bounds';
-import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
+import type { PortalApp } from '../../../src/app';
+import { fieldsOutOfBounds } from '../../../src/platform/http/input-bounds';
+import { accounts, bearer, demoPassword, testApp, tokenOf } from '../../support';
 
 /**
  * Issue 15, bad input: the requests the fuzz suite found answered 500 (PostgreSQL refusing a NUL

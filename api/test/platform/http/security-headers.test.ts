@@ -2,10 +2,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { buildApp, type PortalApp } from '../../src/app';
-import { repoRoot } from '../../src/platform/config';
-import { commonSecurityHeaders, hstsValue } from '../../src/platform/http/security-headers';
-import { testApp, testConfig } from '../support';
+import { buildApp, type PortalApp } from '../../../src/app';
+import { repoRoot } from '../../../src/platform/config';
+import { commonSecurityHeaders, hstsValue } from '../../../src/platform/http/security-headers';
+import { testApp, testConfig } from '../../support';
 
 /**
  * The headers every answer carries (issue 15, "Headers"): pages, published files, API JSON,

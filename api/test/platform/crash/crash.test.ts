@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pino } from 'pino';
-import { createPool, type Pool } from '../../src/platform/db/pool';
-import { startCluster, type Cluster } from './crash/cluster';
-import { runCrashSuite } from './crash/workload';
+import { createPool, type Pool } from '../../../src/platform/db/pool';
+import { startCluster, type Cluster } from './cluster';
+import { runCrashSuite } from './workload';
 
 /**
  * Two API replicas (real processes) on the run's database, one killed with SIGKILL and started

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../../src/platform/http/log-redaction';
+import { redactUrl } from '../../../src/platform/http/log-redaction';
 
 describe('request logs', () => {
   it('hide the secrets a URL may carry and keep the rest', () => {

@@ -2,8 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, testConfig } from '../support';
-import { buildApp, type PortalApp } from '../../src/app';
+import { testApp, testConfig } from '../../support';
+import { buildApp, type PortalApp } from '../../../src/app';
 import { inject } from 'vitest';
 
 /**
