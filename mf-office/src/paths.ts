@@ -20,3 +20,9 @@ export const eventFormPath = (id: number | 'nuevo'): string => generatePath(path
 
 /** The registration list of one event. */
 export const eventRegistrationsPath = (id: number): string => generatePath(pathOf('officeEventRegistrations'), { id: String(id) });
+
+/** The builder of one survey: `nueva` for a new one. */
+export const officeSurveyPath = (id: number | 'nueva'): string => generatePath(pathOf('officeSurvey'), { id: String(id) });
+
+/** The results of one survey. */
+export const officeSurveyResultsPath = (id: number): string => generatePath(pathOf('officeSurveyResults'), { id: String(id) });

@@ -13,6 +13,7 @@ import { staffOfferRoutes } from './offer-routes';
 import { officeQueueRoutes } from './queue-routes';
 import { officeWaitRoutes } from './wait-routes';
 import { staffAccountRoutes } from './staff-accounts/routes';
+import { staffSurveyRoutes } from './surveys/routes';
 import { createStaffSessions } from './staff-sessions';
 
 /** The careers office's staff: their login and their steps on what companies and students hand in. */
@@ -29,6 +30,7 @@ export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, co
     officeQueueRoutes,
     staffAccountRoutes,
     staffCommunicationRoutes,
+    staffSurveyRoutes,
     staffOutcomeRoutes,
     staffEventRoutes,
   ]) {

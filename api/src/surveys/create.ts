@@ -38,15 +38,22 @@ export class SurveyDefinitionError extends Error {
   }
 }
 
-const checkDefinition = (definition: SurveyDefinition): void => {
-  if (definition.preguntas.length === 0) throw new SurveyDefinitionError({ tipo: 'sinPreguntas' });
-  for (const question of definition.preguntas) {
+/** One question as written by key. */
+export type DefinedQuestion = SurveyDefinition['preguntas'][number];
+
+/**
+ * Throws the first thing that keeps these questions from making a survey: none at all, a choice
+ * question without options, a text question with some, or a jump graph with a problem.
+ */
+export const checkQuestions = (preguntas: DefinedQuestion[]): void => {
+  if (preguntas.length === 0) throw new SurveyDefinitionError({ tipo: 'sinPreguntas' });
+  for (const question of preguntas) {
     if (question.tipo === 'opcion' && question.respuestas.length === 0)
       throw new SurveyDefinitionError({ tipo: 'preguntaSinOpciones', pregunta: question.clave });
     if (question.tipo === 'texto' && question.respuestas.length > 0)
       throw new SurveyDefinitionError({ tipo: 'textoConOpciones', pregunta: question.clave });
   }
-  const problem = findGraphProblem(definition.preguntas);
+  const problem = findGraphProblem(preguntas);
   if (problem) throw new SurveyDefinitionError(problem);
 };
 
@@ -55,7 +62,7 @@ const checkDefinition = (definition: SurveyDefinition): void => {
  * it inside a transaction: a refused or failed survey leaves nothing behind). Returns its id.
  */
 export const createSurvey = async (client: pg.PoolClient, definition: SurveyDefinition): Promise<number> => {
-  checkDefinition(definition);
+  checkQuestions(definition.preguntas);
   const { rows } = await client.query<{ id: number }>(
     `INSERT INTO surveys (access_slug, title, description, for_students, for_companies, allows_anonymous,
                           allows_users, mandatory, gdpr_text, closes_at)
@@ -75,8 +82,27 @@ export const createSurvey = async (client: pg.PoolClient, definition: SurveyDefi
     ],
   );
   const surveyId = rows[0]!.id;
+  await writeQuestions(client, surveyId, definition.preguntas);
+  for (const userId of definition.destinatarios ?? []) {
+    await client.query('INSERT INTO survey_audience (survey_id, user_id) VALUES ($1, $2)', [
+      surveyId,
+      userId,
+    ]);
+  }
+  return surveyId;
+};
+
+/**
+ * Writes checked questions, their options and jumps (named by key) into a survey that has none
+ * yet, in their order. Run it on the caller's transaction.
+ */
+export const writeQuestions = async (
+  client: pg.PoolClient,
+  surveyId: number,
+  preguntas: DefinedQuestion[],
+): Promise<void> => {
   const questionIds = new Map<string, number>();
-  for (const [position, question] of definition.preguntas.entries()) {
+  for (const [position, question] of preguntas.entries()) {
     const inserted = await client.query<{ id: number }>(
       `INSERT INTO survey_questions (survey_id, position, text, kind, mandatory, for_students, for_companies)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -92,7 +118,7 @@ export const createSurvey = async (client: pg.PoolClient, definition: SurveyDefi
     );
     questionIds.set(question.clave, inserted.rows[0]!.id);
   }
-  for (const question of definition.preguntas) {
+  for (const question of preguntas) {
     for (const [position, option] of question.respuestas.entries()) {
       await client.query(
         `INSERT INTO survey_options (survey_id, question_id, position, text, target_question_id)
@@ -107,11 +133,4 @@ export const createSurvey = async (client: pg.PoolClient, definition: SurveyDefi
       );
     }
   }
-  for (const userId of definition.destinatarios ?? []) {
-    await client.query('INSERT INTO survey_audience (survey_id, user_id) VALUES ($1, $2)', [
-      surveyId,
-      userId,
-    ]);
-  }
-  return surveyId;
 };

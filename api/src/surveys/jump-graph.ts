@@ -1,8 +1,9 @@
 /**
  * The jump graph of a survey being created: each question leads to the next one in order, and
  * each answer with a jump leads to its target instead. A survey is refused when a jump names a
- * question that is not in the survey, or when the jumps make a cycle (a respondent could go
- * round for ever).
+ * question that is not in the survey, when the jumps make a cycle (a respondent could go
+ * round for ever), or when a question can never be reached from the first one (every way to it
+ * jumps past it: nobody would ever see it).
  */
 export interface GraphQuestion {
   clave: string;
@@ -12,6 +13,7 @@ export interface GraphQuestion {
 export type GraphProblem =
   | { tipo: 'destinoInexistente'; pregunta: string; destino: string }
   | { tipo: 'ciclo'; preguntas: string[] }
+  | { tipo: 'inalcanzable'; preguntas: string[] }
   | { tipo: 'claveRepetida'; pregunta: string };
 
 const successorsOf = (questions: GraphQuestion[], index: number): string[] => {
@@ -64,5 +66,22 @@ export const findGraphProblem = (questions: GraphQuestion[]): GraphProblem | und
     const cycle = visit(question.clave);
     if (cycle) return { tipo: 'ciclo', preguntas: cycle };
   }
-  return undefined;
+  const unreachable = unreachableFrom(questions, indexOf);
+  return unreachable.length > 0 ? { tipo: 'inalcanzable', preguntas: unreachable } : undefined;
+};
+
+/** The questions no way through the survey reaches, starting at its first question, in order. */
+const unreachableFrom = (questions: GraphQuestion[], indexOf: Map<string, number>): string[] => {
+  const first = questions[0];
+  if (!first) return [];
+  const reached = new Set<string>([first.clave]);
+  const pending = [first.clave];
+  for (let clave = pending.pop(); clave !== undefined; clave = pending.pop()) {
+    for (const successor of successorsOf(questions, indexOf.get(clave)!)) {
+      if (reached.has(successor)) continue;
+      reached.add(successor);
+      pending.push(successor);
+    }
+  }
+  return questions.map((question) => question.clave).filter((clave) => !reached.has(clave));
 };

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { shareOfResponses, type Language, type SurveyResults } from '@portal/contracts';
 import type { Pool } from '../platform/db/pool';
 import { surveyResults } from './surveys';
@@ -74,12 +75,6 @@ const csvTexts = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-/** The first line of the CSV: its column headings in the chosen language. */
-const csvHeading = (language: Language): string => {
-  const texts = csvTexts[language];
-  return [texts.question, texts.answer, texts.total, texts.percentage].join(',');
-};
-
 // Spreadsheets run a cell that starts like this as a formula (CSV injection); tab and carriage
 // return too, since some programs drop them and read what follows.
 const formulaStart = /^[=+\-@\t\r]/;
@@ -100,13 +95,11 @@ export const csvField = (value: string | number): string => {
 const percentage = (share: number): string => (share * 100).toFixed(1);
 
 /**
- * The results as a CSV: a row per answer (text questions: one row with how many wrote an
- * answer), then the survey's totals. Starts with a byte-order mark so that spreadsheet programs
- * read it as UTF-8 (accents), and ends lines with CRLF.
+ * The results as rows of a spreadsheet, in the chosen language: the headings, a row per answer
+ * (text questions: one row with how many wrote an answer), an empty row, then the survey's totals.
  */
-export const resultsCsv = (results: SurveyResults, language: Language): string => {
+const resultsTable = (results: SurveyResults, language: Language): (string | number)[][] => {
   const texts = csvTexts[language];
-  const row = (fields: (string | number)[]) => fields.map(csvField).join(',');
   const answerRows = results.preguntas.flatMap((question) =>
     question.tipo === 'texto'
       ? [
@@ -124,17 +117,41 @@ export const resultsCsv = (results: SurveyResults, language: Language): string =
           percentage(shareOfResponses(option.total, results.contestaciones)),
         ]),
   );
-  const totals = [
+  return [
+    [texts.question, texts.answer, texts.total, texts.percentage],
+    ...answerRows,
+    [],
     [texts.responses, '', results.contestaciones, ''],
     [texts.audience, '', results.destinatarios ?? '', ''],
     [texts.responseRate, '', '', results.tasaRespuesta === null ? '' : percentage(results.tasaRespuesta)],
   ];
-  const lines = [csvHeading(language), ...answerRows.map(row), '', ...totals.map(row)];
+};
+
+/**
+ * The results as a CSV. Starts with a byte-order mark so that spreadsheet programs read it as
+ * UTF-8 (accents), and ends lines with CRLF.
+ */
+export const resultsCsv = (results: SurveyResults, language: Language): string => {
+  const lines = resultsTable(results, language).map((fields) => fields.map(csvField).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 };
 
+/** The same rows as an XLSX workbook, every text cell through the same formula guard. */
+export const resultsXlsx = async (results: SurveyResults, language: Language): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Careers portal';
+  const sheet = workbook.addWorksheet(csvTexts[language].fileName);
+  for (const row of resultsTable(results, language))
+    sheet.addRow(row.map((value) => (typeof value === 'number' ? value : inertText(value))));
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((column) => {
+    column.width = 30;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
 /** A download name of letters, digits and dashes only: nothing a header or a file system minds. */
-export const resultsFileName = (results: SurveyResults, language: Language): string => {
+export const resultsFileName = (results: SurveyResults, language: Language, format: 'csv' | 'xlsx' = 'csv'): string => {
   const title = results.titulo
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -143,5 +160,5 @@ export const resultsFileName = (results: SurveyResults, language: Language): str
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return `${csvTexts[language].fileName}-${results.idEncuesta}${title ? `-${title}` : ''}.csv`;
+  return `${csvTexts[language].fileName}-${results.idEncuesta}${title ? `-${title}` : ''}.${format}`;
 };

@@ -44,6 +44,9 @@ interface SurveyRow {
   open: boolean;
 }
 
+/** A survey can be answered once published (a draft of the office's is not), from its first moment to its closing (s = surveys). */
+const isOpen = 's.published_at IS NOT NULL AND s.opens_at <= now() AND (s.closes_at IS NULL OR s.closes_at > now())';
+
 /**
  * A survey about the respondent's internship reaches only students who have one (s = surveys,
  * the user's id in the given parameter).
@@ -67,7 +70,7 @@ const findSurvey = async (db: Queryable, id: number, userId: number | null) => {
     `SELECT s.id, s.title, s.description, s.for_students AS "forStudents", s.for_companies AS "forCompanies",
             s.allows_anonymous AS "allowsAnonymous", s.allows_users AS "allowsUsers", s.gdpr_text AS "gdprText",
             s.about_internship AS "aboutInternship",
-            (s.opens_at <= now() AND (s.closes_at IS NULL OR s.closes_at > now())) AS open,
+            (${isOpen}) AS open,
             ((NOT EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id)
               OR EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id AND a.user_id = $2))
              AND ($2::integer IS NULL OR ${internshipAudience('$2')})) AS "inAudience",
@@ -108,7 +111,7 @@ export const listSurveys = async (pool: Pool, userId: number, type: UserType): P
             s.closes_at AS "fechaFin"
        FROM surveys s
       WHERE s.allows_users AND ${type === 'Alumno' ? 's.for_students' : 's.for_companies'}
-        AND s.opens_at <= now() AND (s.closes_at IS NULL OR s.closes_at > now())
+        AND ${isOpen}
         AND (NOT EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id)
              OR EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id AND a.user_id = $1))
         AND ${internshipAudience('$1')}
@@ -284,28 +287,44 @@ export const acceptGdpr = async (pool: Pool, userId: number): Promise<void> => {
   ]);
 };
 
+/**
+ * Which responses are counted: a SQL condition on the response `r` (its user, `r.user_id`) and
+ * its parameters, numbered from $2. Absent: every response.
+ */
+export interface ResponseFilter {
+  condition: string;
+  params: unknown[];
+}
+
 /** Counts per answer and the response rate (responses over the audience, when it has one). */
-export const surveyResults = async (pool: Pool, id: number): Promise<SurveyResults | undefined> => {
+export const surveyResults = async (
+  pool: Pool,
+  id: number,
+  filter: ResponseFilter = { condition: 'true', params: [] },
+): Promise<SurveyResults | undefined> => {
+  const counted = `r.survey_id = $1 AND (${filter.condition})`;
   const { rows } = await pool.query<{ title: string; responses: number; audience: number }>(
     `SELECT s.title,
-            (SELECT count(*)::integer FROM survey_responses r WHERE r.survey_id = s.id) AS responses,
+            (SELECT count(*)::integer FROM survey_responses r WHERE ${counted}) AS responses,
             (SELECT count(*)::integer FROM survey_audience a WHERE a.survey_id = s.id) AS audience
        FROM surveys s WHERE s.id = $1`,
-    [id],
+    [id, ...filter.params],
   );
   const survey = rows[0];
   if (!survey) return undefined;
   const counts = await pool.query<{ optionId: number; total: number }>(
-    `SELECT o.id AS "optionId", count(a.response_id)::integer AS total
-       FROM survey_options o LEFT JOIN survey_response_answers a ON a.option_id = o.id
+    `SELECT o.id AS "optionId", count(r.id)::integer AS total
+       FROM survey_options o
+       LEFT JOIN survey_response_answers a ON a.option_id = o.id
+       LEFT JOIN survey_responses r ON r.id = a.response_id AND ${counted}
       WHERE o.survey_id = $1 GROUP BY o.id`,
-    [id],
+    [id, ...filter.params],
   );
   const texts = await pool.query<{ questionId: number; total: number }>(
     `SELECT a.question_id AS "questionId", count(*)::integer AS total
-       FROM survey_response_answers a JOIN survey_questions q ON q.id = a.question_id
-      WHERE q.survey_id = $1 AND a.text_answer IS NOT NULL GROUP BY a.question_id`,
-    [id],
+       FROM survey_response_answers a JOIN survey_responses r ON r.id = a.response_id
+      WHERE ${counted} AND a.text_answer IS NOT NULL GROUP BY a.question_id`,
+    [id, ...filter.params],
   );
   const totalOf = new Map(counts.rows.map((row) => [row.optionId, row.total]));
   const textsOf = new Map(texts.rows.map((row) => [row.questionId, row.total]));

@@ -47,6 +47,12 @@ const DashboardPage = () => {
           </li>
           <li className="portal-card">
             <h3 className="office-queue__name">
+              <Link to={pathOf('officeSurveys')}>{t('surveysLink')}</Link>
+            </h3>
+            <p>{t('surveysHelp')}</p>
+          </li>
+          <li className="portal-card">
+            <h3 className="office-queue__name">
               <Link to={pathOf('officeOutcomes')}>{t('outcomesLink')}</Link>
             </h3>
             <p>{t('outcomesHelp')}</p>

@@ -2,74 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Status, type Language, type SurveyResults } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { LoadState, Loading, Notice, PageHeading, useApiData } from '@portal/ui';
+import { LoadState, Loading, Notice, PageHeading, SurveyResultsView, useApiData } from '@portal/ui';
 import { surveyResultsApi } from '../api';
-import { AnswerBarChart } from '../survey-results/AnswerBarChart';
 import '../survey-results-i18n';
-import '../survey-results.css';
-
-const Summary = ({
-  results,
-  formatPercent,
-}: {
-  results: SurveyResults;
-  formatPercent: (share: number) => string;
-}) => {
-  const { t } = useTranslation('surveyResults');
-  return (
-    <dl className="survey-results__summary" data-testid="survey-results-summary">
-      <div>
-        <dt>{t('responses')}</dt>
-        <dd>{results.contestaciones}</dd>
-      </div>
-      <div>
-        <dt>{t('audience')}</dt>
-        <dd>{results.destinatarios ?? t('openAudience')}</dd>
-      </div>
-      <div>
-        <dt>{t('responseRate')}</dt>
-        <dd>{results.tasaRespuesta === null ? t('noRate') : formatPercent(results.tasaRespuesta)}</dd>
-      </div>
-    </dl>
-  );
-};
 
 const Results = ({ results, csvUrl }: { results: SurveyResults; csvUrl: string }) => {
-  const { t, i18n } = useTranslation('surveyResults');
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
-  const formatPercent = (share: number) => percent.format(share);
+  const { t } = useTranslation('surveyResults');
   return (
     <>
       <PageHeading>{t('title', { title: results.titulo })}</PageHeading>
-      <Summary results={results} formatPercent={formatPercent} />
-      <p>
-        <a className="portal-button" href={csvUrl} download>
-          {t('downloadCsv')}
-        </a>
-      </p>
-      {results.contestaciones === 0 ? (
-        <Notice tone="info" title={t('noAnswersTitle')}>
-          <p>{t('noAnswersBody')}</p>
-        </Notice>
-      ) : (
-        results.preguntas.map((question, index) => (
-          <section key={question.idPregunta} className="survey-results__question portal-card">
-            <h2>
-              <span className="survey-results__number">{t('question', { number: index + 1 })}</span>{' '}
-              {question.texto}
-            </h2>
-            {question.tipo === 'texto' ? (
-              <p>{t('textAnswers', { count: question.textos })}</p>
-            ) : (
-              <AnswerBarChart
-                question={question}
-                responses={results.contestaciones}
-                formatPercent={formatPercent}
-              />
-            )}
-          </section>
-        ))
-      )}
+      <SurveyResultsView
+        results={results}
+        actions={
+          <p>
+            <a className="portal-button" href={csvUrl} download>
+              {t('downloadCsv')}
+            </a>
+          </p>
+        }
+      />
     </>
   );
 };

@@ -55,6 +55,7 @@ export * from './office/staff-accounts';
 export * from './office/routes';
 export * from './office/notes';
 export * from './office/communications';
+export * from './office/surveys';
 export * from './office/outcomes';
 export * from './office/events';
 export * from './privacy/privacy';

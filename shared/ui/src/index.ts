@@ -24,6 +24,8 @@ export { OfficeWaits } from './office-waits/OfficeWaits';
 export { useLanguage, useLoadedDomains } from './labels/use-language';
 export { degreeNameOf, documentLabel, useDegreeName, useDocumentLabel } from './labels/labels';
 export { OfferWizardFacts } from './offer-facts/OfferWizardFacts';
+export { AnswerBarChart } from './survey-results/AnswerBarChart';
+export { SurveyResultsView } from './survey-results/SurveyResultsView';
 export { Pager, pageCount, pageOf } from './pager/Pager';
 export {
   AddressFields,

@@ -198,10 +198,11 @@ export const panelQueries: Record<OutcomePanel, PanelQuery> = {
     dimensions: ['encuesta'],
     measures: [people('publico'), people('respuestas')],
     sql: `
+      -- An office's draft (published_at NULL) reaches nobody yet: it has no rate.
       WITH period_surveys AS (
         SELECT s.id, s.title, s.for_students, s.for_companies,
                EXISTS (SELECT 1 FROM survey_audience a WHERE a.survey_id = s.id) AS named
-          FROM surveys s WHERE s.opens_at < $2::date + 1 AND (s.closes_at IS NULL OR s.closes_at >= $1::date)),
+          FROM surveys s WHERE s.published_at IS NOT NULL AND s.opens_at < $2::date + 1 AND (s.closes_at IS NULL OR s.closes_at >= $1::date)),
       students AS (
         SELECT u.id FROM users u LEFT JOIN student_standing st ON st.user_id = u.id
          WHERE u.user_type = 'Alumno' AND NOT u.blocked AND ${sameDegree('st.degree_code')}),

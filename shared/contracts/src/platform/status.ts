@@ -112,6 +112,18 @@ export const Status = {
   communicationNotFound: 190,
   /** Ours: the communication was withdrawn: it can no longer be changed or withdrawn again. */
   communicationWithdrawn: 191,
+  /** Ours (issue 26): no survey with that id. */
+  officeSurveyNotFound: 200,
+  /** Ours: the survey was published: it can no longer be edited nor published again. */
+  surveyNotDraft: 201,
+  /** Ours: people have answered the survey: its questions can no longer change. */
+  surveyHasAnswers: 202,
+  /** Ours: the questions or their jumps cannot make a survey (the message names the questions). */
+  surveyQuestionsRefused: 203,
+  /** Ours: only a published survey that has not closed yet can be closed. */
+  surveyNotOpen: 204,
+  /** Ours (privacy): fewer than five people of the segment answered, or the survey is anonymous: no figures of it. */
+  surveyResultsWithheld: 205,
   /** Ours (issue 26, outcome dashboards): the period ends before it starts, or is longer than ten years. */
   outcomePeriodInvalid: 210,
   /** Ours: the dashboards were asked for a degree the reference data does not know. */
@@ -248,6 +260,12 @@ export const Success = {
   officeEventCancelledNow: 644,
   /** Ours: the attendance was recorded. */
   eventAttendanceSaved: 645,
+  /** Ours (issue 26): the survey draft was saved. */
+  surveySaved: 650,
+  /** Ours: the survey was published: its audience can answer it from its first day. */
+  surveyPublished: 651,
+  /** Ours: the survey was closed: nobody can answer it any more. */
+  surveyClosed: 652,
   /** Ours (issue 22): the request to leave was cancelled; the account stays as it was. */
   leaveCancelled: 160,
   /** Ours: the account and its data were erased at once (no grace period configured). */

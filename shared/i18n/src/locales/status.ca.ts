@@ -650,6 +650,30 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Comunicació retirada',
     cuerpo: "Aquesta comunicació ja s'ha retirat i no es pot canviar. Escriu-ne una de nova si cal.",
   },
+  '200': {
+    titulo: 'Enquesta no trobada',
+    cuerpo: "Aquesta enquesta no existeix. Torna a la llista d'enquestes.",
+  },
+  '201': {
+    titulo: 'Enquesta ja publicada',
+    cuerpo: 'Aquesta enquesta ja es va publicar: ja no es pot editar ni tornar a publicar. Si necessites altres preguntes, crea una enquesta nova.',
+  },
+  '202': {
+    titulo: "L'enquesta ja té respostes",
+    cuerpo: 'Algú ja ha respost aquesta enquesta: les seves preguntes ja no poden canviar, perquè les respostes continuïn corresponent al que es va preguntar.',
+  },
+  '203': {
+    titulo: 'Revisa les preguntes',
+    cuerpo: 'Les preguntes o els seus salts no formen una enquesta vàlida. El missatge indica quines preguntes cal revisar.',
+  },
+  '204': {
+    titulo: "L'enquesta no està oberta",
+    cuerpo: "Només es pot tancar una enquesta publicada que encara no s'hagi tancat.",
+  },
+  '205': {
+    titulo: 'Sense xifres per a aquest grup',
+    cuerpo: "Han respost menys de cinc persones d'aquest grup, o l'enquesta és anònima i les respostes no guarden qui les va donar: per protegir-ne la intimitat no es mostren xifres. Treu el filtre o tria un grup més ampli.",
+  },
   '210': {
     titulo: 'Període no vàlid',
     cuerpo: 'La data final del període és anterior a la inicial, o el període passa de deu anys. Corregeix les dates.',
@@ -705,6 +729,18 @@ export const statusCa: StatusCatalogueTexts = {
   '645': {
     titulo: 'Assistència desada',
     cuerpo: "L'assistència s'ha desat.",
+  },
+  '650': {
+    titulo: 'Enquesta desada',
+    cuerpo: "L'esborrany de l'enquesta s'ha desat. Ningú no la veurà fins que la publiquis.",
+  },
+  '651': {
+    titulo: 'Enquesta publicada',
+    cuerpo: "L'enquesta està publicada: el seu públic la podrà respondre des del primer dia.",
+  },
+  '652': {
+    titulo: 'Enquesta tancada',
+    cuerpo: "L'enquesta està tancada: ja ningú no la pot respondre. Els resultats continuen disponibles.",
   },
   '170': {
     titulo: "Només l'empresa dona d'alta els seus contactes",

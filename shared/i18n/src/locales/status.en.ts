@@ -643,6 +643,30 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Announcement withdrawn',
     cuerpo: 'This announcement was withdrawn and can no longer be changed. Write a new one if needed.',
   },
+  '200': {
+    titulo: 'Survey not found',
+    cuerpo: 'This survey does not exist. Go back to the list of surveys.',
+  },
+  '201': {
+    titulo: 'Survey already published',
+    cuerpo: 'This survey has been published: it can no longer be edited or published again. If you need other questions, create a new survey.',
+  },
+  '202': {
+    titulo: 'The survey already has answers',
+    cuerpo: 'Someone has already answered this survey: its questions can no longer change, so that the answers still match what was asked.',
+  },
+  '203': {
+    titulo: 'Check the questions',
+    cuerpo: 'The questions or their jumps do not make a valid survey. The message says which questions to check.',
+  },
+  '204': {
+    titulo: 'The survey is not open',
+    cuerpo: 'Only a published survey that has not closed yet can be closed.',
+  },
+  '205': {
+    titulo: 'No figures for this group',
+    cuerpo: 'Fewer than five people of this group answered, or the survey is anonymous and its answers keep nobody: to protect their privacy no figures are shown. Remove the filter or choose a wider group.',
+  },
   '210': {
     titulo: 'Invalid period',
     cuerpo: 'The period ends before it starts, or is longer than ten years. Correct the dates.',
@@ -698,6 +722,18 @@ export const statusEn: StatusCatalogueTexts = {
   '645': {
     titulo: 'Attendance saved',
     cuerpo: 'The attendance was saved.',
+  },
+  '650': {
+    titulo: 'Survey saved',
+    cuerpo: 'The survey draft has been saved. Nobody will see it until you publish it.',
+  },
+  '651': {
+    titulo: 'Survey published',
+    cuerpo: 'The survey is published: its audience can answer it from its first day.',
+  },
+  '652': {
+    titulo: 'Survey closed',
+    cuerpo: 'The survey is closed: nobody can answer it any more. Its results stay available.',
   },
   '170': {
     titulo: 'Only the company adds its contacts',

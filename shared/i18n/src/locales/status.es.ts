@@ -653,6 +653,30 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Comunicación retirada',
     cuerpo: 'Esta comunicación ya se retiró y no se puede cambiar. Escribe una nueva si hace falta.',
   },
+  '200': {
+    titulo: 'Encuesta no encontrada',
+    cuerpo: 'Esta encuesta no existe. Vuelve a la lista de encuestas.',
+  },
+  '201': {
+    titulo: 'Encuesta ya publicada',
+    cuerpo: 'Esta encuesta ya se publicó: ya no se puede editar ni volver a publicar. Si necesitas otras preguntas, crea una encuesta nueva.',
+  },
+  '202': {
+    titulo: 'La encuesta ya tiene respuestas',
+    cuerpo: 'Alguien ha contestado ya esta encuesta: sus preguntas ya no pueden cambiar, para que las respuestas sigan correspondiendo a lo que se preguntó.',
+  },
+  '203': {
+    titulo: 'Revisa las preguntas',
+    cuerpo: 'Las preguntas o sus saltos no forman una encuesta válida. El mensaje indica qué preguntas revisar.',
+  },
+  '204': {
+    titulo: 'La encuesta no está abierta',
+    cuerpo: 'Solo se puede cerrar una encuesta publicada que aún no se haya cerrado.',
+  },
+  '205': {
+    titulo: 'Sin cifras para este grupo',
+    cuerpo: 'Han contestado menos de cinco personas de este grupo, o la encuesta es anónima y sus respuestas no guardan quién las dio: para proteger su intimidad no se muestran cifras. Quita el filtro o elige un grupo más amplio.',
+  },
   '210': {
     titulo: 'Periodo no válido',
     cuerpo: 'La fecha final del periodo es anterior a la inicial, o el periodo pasa de diez años. Corrige las fechas.',
@@ -708,6 +732,18 @@ export const statusEs: StatusCatalogueTexts = {
   '645': {
     titulo: 'Asistencia guardada',
     cuerpo: 'La asistencia se ha guardado.',
+  },
+  '650': {
+    titulo: 'Encuesta guardada',
+    cuerpo: 'El borrador de la encuesta se ha guardado. Nadie la verá hasta que la publiques.',
+  },
+  '651': {
+    titulo: 'Encuesta publicada',
+    cuerpo: 'La encuesta está publicada: su público podrá contestarla desde su primer día.',
+  },
+  '652': {
+    titulo: 'Encuesta cerrada',
+    cuerpo: 'La encuesta está cerrada: ya nadie puede contestarla. Sus resultados siguen disponibles.',
   },
   '170': {
     titulo: 'Solo la empresa da de alta sus contactos',

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { shareOfResponses, type SurveyResults } from '@portal/contracts';
+import './i18n';
+import './survey-results.css';
 
 type ResultQuestion = SurveyResults['preguntas'][number];
 
@@ -31,7 +33,7 @@ export const AnswerBarChart = ({
   responses: number;
   formatPercent: (share: number) => string;
 }) => {
-  const { t } = useTranslation('surveyResults');
+  const { t } = useTranslation('surveyResultsView');
   const rows = question.respuestas.map((option) => ({
     ...option,
     share: shareOfResponses(option.total, responses),
