@@ -3,7 +3,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { routeTableSchema, type RemoteRoute } from '@portal/contracts';
 import { manifestStatsFile, shellReleasePlaceholder } from '@portal/mf-config';
-import { remoteApps, repoRoot, webRoot, type RemoteApp } from './apps';
+import { remoteApps, repoRoot, shellFolder, webRoot, type RemoteApp } from './apps';
 import {
   describeIncompatibilities,
   describeMissingExports,
@@ -228,8 +228,10 @@ const makeLive = async (remote: RemoteApp, version: string): Promise<RemoteEntry
   const entry = await entryOf(remote, version);
   await checkAgainstLiveShell(remote, entry.needs, await treeShakenExportsIn(releaseFolder(remote, version)));
   const manifest = await readRemotesManifest();
+  const previous = manifest.remotes[remote.federationName]?.version;
   manifest.remotes[remote.federationName] = entry;
   await writeRemotesManifest(manifest);
+  await recordRetirement(remote.folder, previous, version);
   return entry;
 };
 
@@ -288,9 +290,11 @@ const checkAgainstLiveRemotes = async (shellFolder: string): Promise<void> => {
 const makeShellLive = async (version: string, { checkRemotes }: { checkRemotes: boolean }): Promise<ShellEntry> => {
   const folder = shellReleaseFolder(version);
   if (checkRemotes) await checkAgainstLiveRemotes(folder);
+  const previous = (await readLiveShell())?.version;
   await writeLivePage(version, await readRemotesManifest());
   const entry: ShellEntry = { version, manifest: `/shell/${version}/mf-manifest.json` };
   await writeAtomically(shellPointerPath(), `${JSON.stringify(entry, null, 2)}\n`);
+  await recordRetirement(shellFolder, previous, version);
   return entry;
 };
 
@@ -321,13 +325,33 @@ export interface Release {
   live: boolean;
 }
 
+/**
+ * When each release stopped being live, by app (`shell` or a remote's folder): pages opened before
+ * may still ask for its files, so it is kept for a while after that moment, whatever its age
+ * (collect.ts).
+ */
+export type Retirements = Record<string, Record<string, string>>;
+const retirementsPath = () => path.join(webRoot, 'retired-releases.json');
+export const readRetirements = async (): Promise<Retirements> => readJson<Retirements>(retirementsPath()).catch(() => ({}));
+export const writeRetirements = (retirements: Retirements) =>
+  writeAtomically(retirementsPath(), `${JSON.stringify(retirements, null, 2)}\n`);
+
+/** Notes that `previous` stopped being live now, and that `live` (back in service) is not retired. */
+const recordRetirement = async (app: string, previous: string | undefined, live: string): Promise<void> => {
+  const retirements = await readRetirements();
+  const ofApp = { ...retirements[app] };
+  delete ofApp[live];
+  if (previous && previous !== live) ofApp[previous] = new Date().toISOString();
+  await writeRetirements({ ...retirements, [app]: ofApp });
+};
+
 /** The releases in a folder, newest first, the live one marked. */
 const releasesIn = async (folder: string, liveVersion: string | undefined): Promise<Release[]> => {
-  const names = await readdir(folder).catch(() => [] as string[]);
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const releases = await Promise.all(
-    names
-      .filter((name) => !name.endsWith('.staging'))
-      .map(async (version) => ({ version, published: (await stat(path.join(folder, version))).mtime, live: version === liveVersion })),
+    entries
+      .filter((entry) => entry.isDirectory() && !entry.name.endsWith('.staging'))
+      .map(async ({ name: version }) => ({ version, published: (await stat(path.join(folder, version))).mtime, live: version === liveVersion })),
   );
   return releases.sort((a, b) => b.published.getTime() - a.published.getTime());
 };
