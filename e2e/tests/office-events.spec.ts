@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { accounts, expectAccessible, logIn, staffLogIn, switchLanguage } from './support';
+import { accounts, expectAccessible, expectNoSidewaysScroll, logIn, staffLogIn, switchLanguage } from './support';
 
 /**
  * Issue 26, "Done when": the office creates an event and a student registers, then the office
@@ -48,6 +48,7 @@ test('the office creates and publishes an event, a student registers, and the of
   await office.getByRole('radio', { name: 'Estudiantes y egresados' }).check();
   await office.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(office);
+  await expectNoSidewaysScroll(office);
   await office.setViewportSize({ width: 1280, height: 720 });
   await office.getByRole('button', { name: 'Guardar el evento' }).click();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, demoPassword, expectAccessible, logIn } from './support';
+import { accounts, demoPassword, expectAccessible, expectNoSidewaysScroll, logIn } from './support';
 
 /**
  * Issue 26, "Done when": the office builds a survey with a jump, a student answers it (and the
@@ -68,6 +68,7 @@ test('the office builds a survey with a jump and publishes it, a student answers
   await expectAccessible(office);
   await office.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(office);
+  await expectNoSidewaysScroll(office);
   await office.setViewportSize({ width: 1280, height: 720 });
 
   await office.getByRole('button', { name: 'Guardar el borrador' }).click();

@@ -61,3 +61,8 @@ export const logInAs = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByTestId('header-user')).toBeVisible();
 };
+
+/** The page fits its screen's width: nothing makes a phone scroll sideways. */
+export const expectNoSidewaysScroll = async (page: Page): Promise<void> => {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+};

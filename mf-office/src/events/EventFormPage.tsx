@@ -123,7 +123,7 @@ const EventEditor = ({ initial, existing, categories }: { initial: EventForm; ex
   const studentsError = say('estudiantes');
 
   return (
-    <div ref={holder}>
+    <div ref={holder} className="office-event-form">
       {refusal ? <StatusNotice error={refusal} /> : null}
       <FormCard onSubmit={() => void submit()} invalid={invalid} sending={sending} submitLabel={t('save')}>
         <fieldset>
