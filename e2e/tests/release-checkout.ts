@@ -11,6 +11,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  */
 export const checkoutDir = path.join(repoRoot, 'e2e', '.release-work');
 export const remoteCheckout = path.join(checkoutDir, 'mf-cv');
+/** A team's checkout of another remote (`mf-offers`): freshCheckout's `app`. */
+export const checkoutOf = (app: string) => path.join(checkoutDir, app);
 
 const skipBuildOutput = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
 /**
@@ -22,11 +24,11 @@ const appFiles = (appDir: string) => {
   return (source: string) => !skipped.includes(source);
 };
 
-/** A fresh copy of mf-cv and, under the checkout's node_modules, of the named shared packages. */
-export const freshCheckout = async (sharedPackages: string[]): Promise<void> => {
+/** A fresh copy of a remote (mf-cv unless told) and, under the checkout's node_modules, of the named shared packages. */
+export const freshCheckout = async (sharedPackages: string[], app = 'mf-cv'): Promise<void> => {
   await rm(checkoutDir, { recursive: true, force: true });
-  const appDir = path.join(repoRoot, 'mf-cv');
-  await cp(appDir, remoteCheckout, { recursive: true, filter: appFiles(appDir) });
+  const appDir = path.join(repoRoot, app);
+  await cp(appDir, checkoutOf(app), { recursive: true, filter: appFiles(appDir) });
   for (const name of sharedPackages) {
     await cp(path.join(repoRoot, 'shared', name), path.join(checkoutDir, 'node_modules', '@portal', name), {
       recursive: true,

@@ -5,6 +5,7 @@ import { accounts, expectAccessible, logIn } from './support';
 import {
   addFile,
   append,
+  checkoutOf,
   freshCheckout,
   npmRun,
   remoteCheckout,
@@ -199,4 +200,45 @@ test('a live release whose needs the shell does not meet shows the area as unava
   );
   expect(cvFiles).toEqual([]);
   await expectAccessible(page);
+});
+
+test('a page opened on one release of mf-offers keeps working when the next is published, and runs the new one after a reload', async ({ page }) => {
+  test.setTimeout(240_000);
+  const offersReleases = path.join(webRoot, 'remotes', 'mf-offers');
+  const releasedBefore = await readdir(offersReleases);
+  const live = () => readFile(remotesJson, 'utf8').then((text) => (JSON.parse(text) as { remotes: { mf_offers: { version: string } } }).remotes.mf_offers.version);
+  const first = await live();
+  // Release B: the offers list says which release it is.
+  await freshCheckout([], 'mf-offers');
+  await replaceIn(path.join(checkoutOf('mf-offers'), 'src', 'i18n.ts'), "empleo: 'Ofertas de empleo',", "empleo: 'Ofertas de empleo (nueva versión)',");
+
+  // The student's home runs release A (its offers widget comes from mf-offers); the list page is not loaded yet.
+  await logIn(page, accounts.student);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  const released = await npmRun('publish:remote', 'mf-offers', '--source', checkoutOf('mf-offers'));
+  expect(released.code, released.stderr).toBe(0);
+  const second = await live();
+  expect(second).not.toBe(first);
+  try {
+    const afterRelease: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/remotes/mf-offers/')) afterRelease.push({ url: response.url(), status: response.status() });
+    });
+    // The open page goes on with release A: its lazily loaded list page comes from A's folder, still there.
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Ofertas de empleo', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ofertas de empleo');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(afterRelease.some(({ url }) => url.includes(`/remotes/mf-offers/${first}/`))).toBe(true);
+    expect(afterRelease.filter(({ status }) => status >= 400)).toEqual([]);
+    expect(afterRelease.some(({ url }) => url.includes(`/remotes/mf-offers/${second}/`))).toBe(false);
+
+    // A reload runs B.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ofertas de empleo (nueva versión)');
+  } finally {
+    expect((await npmRun('rollback:remote', 'mf-offers', first)).code).toBe(0);
+    for (const release of await readdir(offersReleases)) {
+      if (!releasedBefore.includes(release)) await rm(path.join(offersReleases, release), { recursive: true, force: true });
+    }
+  }
 });
