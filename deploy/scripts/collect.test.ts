@@ -60,5 +60,11 @@ describe('collecting old releases', () => {
     expect((await publish.readRemotesManifest()).remotes.mf_cv?.version).toBe(second);
     expect(await collect.collectReleases({ keepMs: 0, now: new Date(Date.now() + 10 * hour) })).toEqual([]);
     expect(await onDisk()).toEqual([second, third].sort());
+
+    // A release deleted by hand loses its record at the next collection.
+    expect((await publish.readRetirements())['mf-cv']).toHaveProperty(third);
+    await rm(publish.releaseFolder(apps.remoteByFolder('mf-cv'), third), { recursive: true });
+    expect(await collect.collectReleases({ keepMs: hour })).toEqual([]);
+    expect((await publish.readRetirements())['mf-cv']).toEqual({});
   });
 });

@@ -29,6 +29,10 @@ export const collectReleases = async ({ keepMs, now = new Date() }: { keepMs: nu
   const retirements = await readRetirements();
   const collected: Collected[] = [];
   const collect = async (app: string, releases: Release[], folderOf: (version: string) => string) => {
+    // A release removed by hand leaves no record behind.
+    for (const version of Object.keys(retirements[app] ?? {})) {
+      if (!releases.some((release) => release.version === version)) delete retirements[app]![version];
+    }
     const retired = releases.filter((release) => !release.live).slice(1);
     for (const release of retired) {
       const since = retirements[app]?.[release.version];
