@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { OfferFormInput } from '@portal/contracts';
 import type { PortalApp } from '../../src/app';
@@ -99,6 +100,36 @@ export const ensureTestStudent = async (pool: Pool, email: string): Promise<numb
     [userId],
   );
   return userId;
+};
+
+/**
+ * A validated company of the test's own with `users` users logged in on `app`: what a test does to
+ * it (an adhesion, a look-up) cannot have been done already by another file's test on the demo
+ * companies, which share the run's database (the fuzz suite calls every company operation as the
+ * demo company). The caller deletes it afterwards when it leaves rows behind.
+ */
+let companyUserPassword: Promise<string> | undefined;
+export const newCompany = async (
+  { app, pool }: Pick<CompanyWorld, 'app' | 'pool'>,
+  { users = 1, name = 'Empresa propia' }: { users?: number; name?: string } = {},
+): Promise<{ companyId: number; tokens: string[] }> => {
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO companies (tax_id, trade_name, legal_name, validated) VALUES ($1, $2, $2, true) RETURNING id`,
+    [`B${randomUUID().replace(/\D/g, '').slice(0, 8).padEnd(8, '7')}`, `${name} ${randomUUID().slice(0, 6)}`],
+  );
+  const companyId = rows[0]!.id;
+  companyUserPassword ??= hashPassword(demoPassword);
+  const tokens: string[] = [];
+  for (let index = 0; index < users; index++) {
+    const email = `usuario-${randomUUID().slice(0, 8)}@empresa-propia.test`;
+    const user = await pool.query<{ id: number }>(
+      `INSERT INTO users (user_type, email, password_hash, display_name) VALUES ('Empresa', $1, $2, $3) RETURNING id`,
+      [email, await companyUserPassword, name],
+    );
+    await pool.query('INSERT INTO company_users (user_id, company_id) VALUES ($1, $2)', [user.rows[0]!.id, companyId]);
+    tokens.push(await tokenOf(app, 'Empresa', { usuario: email, password: demoPassword }));
+  }
+  return { companyId, tokens };
 };
 
 export const openCompanyWorld = async (): Promise<CompanyWorld> => {

@@ -6,7 +6,7 @@ import { hashPassword } from '../../src/platform/auth/passwords';
 import { surnameMatches } from '../../src/company/internships/student-lookups';
 import { freshDni } from '../cv/fixtures';
 import { demoPassword, testApp, tokenOf } from '../support';
-import { caller, openCompanyWorld, type CompanyWorld } from './fixtures';
+import { caller, newCompany, openCompanyWorld, type CompanyWorld } from './fixtures';
 
 /**
  * Issue 22: a company turns a national id into nothing more than "a proposal can name this
@@ -69,33 +69,13 @@ const newStudent = async (lastNames: string, withDegree = true) => {
 
 /** A validated company of the test's own with an active agreement and two users, logged in on `app`. */
 const newCompanyWithAgreement = async (app: PortalApp) => {
-  const { rows } = await world.pool.query<{ id: number }>(
-    `INSERT INTO companies (tax_id, trade_name, legal_name, validated) VALUES ($1, $2, $2, true) RETURNING id`,
-    [
-      `B${randomUUID().replace(/\D/g, '').slice(0, 8).padEnd(8, '7')}`,
-      `Consultas ${randomUUID().slice(0, 6)}`,
-    ],
-  );
-  const companyId = rows[0]!.id;
+  const { companyId, tokens } = await newCompany({ app, pool: world.pool }, { users: 2, name: 'Consultas' });
   createdCompanies.push(companyId);
   await world.pool.query(
     `INSERT INTO company_agreements (company_id, status, document, deed_stored_name, formalised_on, expires_on)
      VALUES ($1, 'formalizado', '{}', $2, current_date, current_date + 365)`,
     [companyId, `deed-${randomUUID()}`],
   );
-  const tokens: string[] = [];
-  for (const name of ['una', 'otra']) {
-    const email = `${name}-${randomUUID().slice(0, 8)}@consultas.test`;
-    const user = await world.pool.query<{ id: number }>(
-      `INSERT INTO users (user_type, email, password_hash, display_name) VALUES ('Empresa', $1, $2, 'Consulta') RETURNING id`,
-      [email, passwordHash],
-    );
-    await world.pool.query('INSERT INTO company_users (user_id, company_id) VALUES ($1, $2)', [
-      user.rows[0]!.id,
-      companyId,
-    ]);
-    tokens.push(await tokenOf(app, 'Empresa', { usuario: email, password: demoPassword }));
-  }
   return { companyId, tokens };
 };
 

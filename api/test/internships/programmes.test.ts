@@ -1,18 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programmeDetailResponse } from '@portal/contracts';
 import type { PortalApp } from '../../src/app';
-import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
+import { accounts, bearer, demoPassword, tokenOf } from '../support';
+import { newCompany, openCompanyWorld, type CompanyWorld } from '../company/fixtures';
 
+let world: CompanyWorld;
 let app: PortalApp;
 let student: string;
+/** A company of the test's own: the demo company may have asked to join already (the fuzz suite calls every company operation as it). */
 let company: string;
+let companyId: number;
 
 beforeAll(async () => {
-  app = await testApp();
+  world = await openCompanyWorld();
+  app = world.app;
   student = await tokenOf(app, 'Alumno', { usuario: accounts.student, password: demoPassword });
-  company = await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword });
+  ({ companyId, tokens: [company = ''] } = await newCompany(world, { name: 'Programas' }));
 });
 afterAll(async () => {
+  await world.pool.query('DELETE FROM companies WHERE id = $1', [companyId]);
+  await world.pool.end();
   await app.close();
 });
 
