@@ -68,7 +68,7 @@ test('the office creates and publishes an event, a student registers, and the of
 
   const student = await (await browser.newContext({ locale: 'es-ES' })).newPage();
   await logIn(student, accounts.student);
-  await expect(student).not.toHaveURL(/\/login/);
+  await expect(student.getByTestId('header-user')).toBeVisible();
   await student.goto(`/eventos/${id}`);
   await expect(student.getByRole('heading', { name: title })).toBeVisible();
   await student.getByRole('button', { name: 'Inscribirme' }).click();

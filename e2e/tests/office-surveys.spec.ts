@@ -84,6 +84,8 @@ test('the office builds a survey with a jump and publishes it, a student answers
 
   const student = await (await browser.newContext({ locale: 'es-ES' })).newPage();
   await logIn(student, accounts.student);
+  // Logged in before leaving the login page: a navigation before the session is kept would open the survey anonymously.
+  await expect(student.getByTestId('header-user')).toBeVisible();
   // The survey's own page (its link, the one the office shares): the list may hold it on a later page.
   const href = await row.getByRole('link', { name: `Ver «${title}» como la verá quien conteste` }).getAttribute('href');
   await student.goto(`/encuestas/${href!.split('/').pop()}`);
