@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { fillIncorporationForm } from './company-support';
-import { accounts, expectAccessible, logIn, switchLanguage } from './support';
+import { accounts, expectAccessible, expectNoSidewaysScroll, logIn, switchLanguage } from './support';
 
 /** Logged in as the demo company, on its home. */
 const companyHome = async (page: Page) => {
@@ -232,10 +232,7 @@ test('my offers in Catalan on a 390 px screen: the advanced search, saved under 
   await page.getByRole('button', { name: 'Desa la cerca actual' }).click();
   await expect(page.getByText('Cerca desada.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aplica «Ofertes a València»' })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   // The choice is saved with the account: leave the demo company in Spanish for other tests.
   await switchLanguage(page, 'es');

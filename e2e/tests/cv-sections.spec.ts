@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openCv } from './cv-support';
-import { expectAccessible, switchLanguage } from './support';
+import { expectAccessible, expectNoSidewaysScroll, switchLanguage } from './support';
 
 test('a language is refused without its level, then added, edited and deleted in place', async ({ page }) => {
   await openCv(page);
@@ -108,7 +108,6 @@ test('on a 390 px screen the CV fits the width and its forms work', async ({ pag
   await certificates.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(certificates.getByText('Este campo es requerido')).toBeVisible();
   await expect(certificates.getByText('La dirección web no está bien formada')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });

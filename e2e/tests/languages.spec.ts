@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, expectAccessible, logIn, switchLanguage } from './support';
+import { accounts, expectAccessible, expectNoSidewaysScroll, logIn, switchLanguage } from './support';
 
 test('the language switch turns the shell and the remotes to Catalan and English, and it is kept', async ({ page }) => {
   await logIn(page, accounts.student);
@@ -45,8 +45,7 @@ test('a narrow screen keeps the header and the page usable', async ({ page }) =>
   await page.setViewportSize({ width: 375, height: 740 });
   await logIn(page, accounts.student);
   await expect(page.getByTestId('header-user')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
   // The menu folds behind a button, and folds again once the user has moved.

@@ -1,7 +1,13 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { linkFromMail } from './account-mail';
 import { fillIncorporationForm } from './company-support';
-import { demoPassword, expectAccessible, newStudent, switchLanguage } from './support';
+import {
+  demoPassword,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  newStudent,
+  switchLanguage,
+} from './support';
 import { onePagePdf } from '../../api/src/seeds/demo/files';
 
 /**
@@ -357,7 +363,7 @@ test('the whole chain through the screens: a new company, its offer, a student, 
   await test.step('on a 390 px screen: the office issues the annex', async () => {
     await staff.setViewportSize({ width: 390, height: 844 });
     const record = await openRecord(staff, 'anexos', 'Anexos de prácticas', company.cif, internshipTitle);
-    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(staff);
     await decide(staff, record, 'Emitir los anexos', 'Emitidos');
     // The record after a decision: the confirmation and the history, on the narrow screen.
     await expect(record.getByRole('region', { name: 'Historial de decisiones' })).toContainText(staffEmail);

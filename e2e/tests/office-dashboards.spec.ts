@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, expectAccessible } from './support';
+import { demoPassword, expectAccessible, expectNoSidewaysScroll } from './support';
 
 /**
  * Issue 26, "Done when": the dashboards show the figures of the demo data, checked against SQL.
@@ -84,5 +84,5 @@ test('the office reads the demo data’s outcomes, filters them by degree and do
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('img', { name: 'Embudo de candidaturas' })).toBeVisible();
   await expectAccessible(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, demoPassword, expectAccessible, logIn, logInAs, newStudent, switchLanguage } from './support';
+import {
+  accounts,
+  demoPassword,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  logIn,
+  logInAs,
+  newStudent,
+  switchLanguage,
+} from './support';
 
 /**
  * One rule for refusals (issue 24): a refusal the user can fix links to the exact place where it
@@ -128,7 +137,7 @@ test('on a 375 × 740 phone the header takes at most a fifth of the screen, for 
   await expect(page.getByTestId('header-user')).toHaveCount(1);
   await expect(page.getByRole('button', { name: /Menú/ })).toBeVisible();
   heights.student = await headerHeight(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await shoot(page, '375-es-student-home');
   await page.context().close();
 
