@@ -138,14 +138,14 @@ describe('the office creates and publishes events', () => {
   it('keeps a draft from its audience until it is published, then shows it to the students of its degree in their language', async () => {
     const draftEvent = await created();
     expect(draftEvent).toMatchObject({ inscritos: 0, asistentes: 0, publicado: null, cancelado: null, estudiantes: 'todos', empresas: false });
-    expect(draftEvent.creado?.por).toBeTruthy();
+    expect(draftEvent.creado?.por).toBe('Servicio de Orientación');
     expect(await seen(student(ana))).not.toContain(draftEvent.titulo.es);
     const hidden = (await student(ana).get(`/api/Alumno/dameFichaEvento/${draftEvent.id}`)).json<Answer>();
     expect(hidden.status).toBe(78);
     expect(await register(student(ana), draftEvent.id)).toMatchObject({ status: 78 });
 
     const live = await publish(draftEvent);
-    expect(live.publicado?.por).toBeTruthy();
+    expect(live.publicado?.por).toBe('Servicio de Orientación');
     expect(await seen(student(ana))).toContain(live.titulo.es);
     expect(await seen(student(ana, 'ca'))).toContain(live.titulo.ca);
     // No English title: English readers see the Spanish one; the English description is theirs.
