@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, communicationAudiences, communicationTextMax, languages, type StaffCommunication } from '@portal/contracts';
@@ -12,6 +12,7 @@ import {
   useApiData,
   useLoadedDomains,
 } from '@portal/ui';
+import { useRefusableForm } from '../components/use-refusable-form';
 import { pathOf } from '../paths';
 import { communicationsApi } from './api';
 import { CommunicationPreview } from './CommunicationPreview';
@@ -26,13 +27,10 @@ import {
   serverProblems,
   type CommunicationForm,
   type FormField,
-  type Problem,
 } from './logic';
 import '../i18n';
 import './i18n';
 import '../office.css';
-
-type Problems = Partial<Record<FormField, Problem>>;
 
 /**
  * The form of one communication: the three texts side by side, the audience (and a degree), the
@@ -46,53 +44,24 @@ const CommunicationEditor = ({ initial, existing }: { initial: CommunicationForm
   const audienceLabel = useAudienceLabel();
   const degrees = useLoadedDomains()?.lists?.titulaciones ?? [];
   const ids = useId();
-  const holder = useRef<HTMLDivElement>(null);
-  const [form, setForm] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [fromServer, setFromServer] = useState<Problems>({});
-  const [refusal, setRefusal] = useState<unknown>(null);
-  const [focusTurn, setFocusTurn] = useState(0);
-  const problems: Problems = { ...fromServer, ...(tried ? formProblems(form) : {}) };
-  const invalid = fieldOrder.some((field) => problems[field]);
-
-  useEffect(() => {
-    if (focusTurn > 0) holder.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTurn]);
+  const { holder, form, setForm, problems, invalid, sending, refusal, change, submit } = useRefusableForm({
+    initial,
+    fieldOrder,
+    problemsOf: formProblems,
+    serverProblemsOf: serverProblems,
+    save: async (values: CommunicationForm) => {
+      const { notificar, ...fields } = requestOf(values);
+      const { aviso } = existing
+        ? await communicationsApi.edit(existing.id, { ...fields, version: existing.version })
+        : await communicationsApi.create({ ...fields, notificar });
+      navigate(pathOf('officeCommunications'), { state: { aviso } });
+    },
+  });
 
   const say = (field: FormField): string | null => {
     const problem = problems[field];
     if (!problem) return null;
     return 'text' in problem ? problem.text : t(problem.key, { max: communicationTextMax });
-  };
-  /** A change clears what the server said about that field: it is no longer what it saw. */
-  const change = (field: FormField, next: CommunicationForm) => {
-    setForm(next);
-    if (fromServer[field]) setFromServer(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  const submit = async () => {
-    setTried(true);
-    setRefusal(null);
-    if (fieldOrder.some((field) => formProblems(form)[field])) {
-      setFocusTurn((turn) => turn + 1);
-      return;
-    }
-    setSending(true);
-    try {
-      const { notificar, ...fields } = requestOf(form);
-      const { aviso } = existing
-        ? await communicationsApi.edit(existing.id, { ...fields, version: existing.version })
-        : await communicationsApi.create({ ...fields, notificar });
-      navigate(pathOf('officeCommunications'), { state: { aviso } });
-    } catch (error) {
-      const fields = serverProblems(error);
-      setFromServer(fields);
-      if (Object.keys(fields).length > 0) setFocusTurn((turn) => turn + 1);
-      else setRefusal(error);
-    } finally {
-      setSending(false);
-    }
   };
 
   const degreeId = `${ids}-degree`;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,14 +13,13 @@ import {
   type OfficeEvent,
 } from '@portal/contracts';
 import { CheckField, Field, FieldError, FormCard, LoadState, PageHeading, StatusNotice, useApiData, useLoadedDomains } from '@portal/ui';
+import { useRefusableForm } from '../components/use-refusable-form';
 import { pathOf } from '../paths';
 import { eventsApi } from './api';
-import { emptyForm, fieldOrder, formOf, formProblems, requestOf, serverProblems, type EventForm, type FormField, type Problem, type StudentChoice } from './logic';
+import { emptyForm, fieldOrder, formOf, formProblems, requestOf, serverProblems, type EventForm, type FormField, type StudentChoice } from './logic';
 import '../i18n';
 import './i18n';
 import '../office.css';
-
-type Problems = Partial<Record<FormField, Problem>>;
 const studentChoices: StudentChoice[] = [...eventStudentGroups, 'ninguno'];
 
 /**
@@ -34,51 +33,22 @@ const EventEditor = ({ initial, existing, categories }: { initial: EventForm; ex
   const navigate = useNavigate();
   const degrees = useLoadedDomains()?.lists?.titulaciones ?? [];
   const ids = useId();
-  const holder = useRef<HTMLDivElement>(null);
-  const [form, setForm] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [fromServer, setFromServer] = useState<Problems>({});
-  const [refusal, setRefusal] = useState<unknown>(null);
-  const [focusTurn, setFocusTurn] = useState(0);
-  const problems: Problems = { ...fromServer, ...(tried ? formProblems(form) : {}) };
-  const invalid = fieldOrder.some((field) => problems[field]);
-
-  useEffect(() => {
-    if (focusTurn > 0) holder.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTurn]);
+  const { holder, form, problems, invalid, sending, refusal, change, submit } = useRefusableForm({
+    initial,
+    fieldOrder,
+    problemsOf: formProblems,
+    serverProblemsOf: serverProblems,
+    save: async (values: EventForm) => {
+      const body = requestOf(values);
+      const { aviso } = existing ? await eventsApi.edit(existing.id, { ...body, version: existing.version }) : await eventsApi.create(body);
+      navigate(pathOf('officeEvents'), { state: { aviso } });
+    },
+  });
 
   const say = (field: FormField): string | null => {
     const problem = problems[field];
     if (!problem) return null;
     return 'text' in problem ? problem.text : t(problem.key);
-  };
-  /** A change clears what the server said about that field: it is no longer what it saw. */
-  const change = (field: FormField, next: EventForm) => {
-    setForm(next);
-    if (fromServer[field]) setFromServer(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  const submit = async () => {
-    setTried(true);
-    setRefusal(null);
-    if (fieldOrder.some((field) => formProblems(form)[field])) {
-      setFocusTurn((turn) => turn + 1);
-      return;
-    }
-    setSending(true);
-    try {
-      const body = requestOf(form);
-      const { aviso } = existing ? await eventsApi.edit(existing.id, { ...body, version: existing.version }) : await eventsApi.create(body);
-      navigate(pathOf('officeEvents'), { state: { aviso } });
-    } catch (error) {
-      const fields = serverProblems(error);
-      setFromServer(fields);
-      if (Object.keys(fields).length > 0) setFocusTurn((turn) => turn + 1);
-      else setRefusal(error);
-    } finally {
-      setSending(false);
-    }
   };
 
   /** A select with its label, hint and error tied to it. */

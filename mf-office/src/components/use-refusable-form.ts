@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Why a field is refused: a text key of the form's catalogue, or the server's own words. */
+export type FieldProblem = { key: string } | { text: string };
+type ProblemsOf<Field extends string> = Partial<Record<Field, FieldProblem>>;
+
+interface RefusableFormOptions<Form, Field extends string> {
+  initial: Form;
+  /** The fields in the order the page shows them. */
+  fieldOrder: readonly Field[];
+  /** What the page checks itself before sending. */
+  problemsOf: (form: Form) => ProblemsOf<Field>;
+  /** The field errors of a refused save; none for a refusal of the whole form. */
+  serverProblemsOf: (error: unknown) => ProblemsOf<Field>;
+  /** Sends the form; throws the server's refusal. */
+  save: (form: Form) => Promise<void>;
+}
+
+/**
+ * The office's forms' behaviour on a refusal (communications, events): after a refused try each
+ * field says why and the first wrong one takes the focus (inside `holder`); what was typed stays;
+ * a field the user changes forgets what the server said of it; a refusal of the whole form is kept
+ * for the page's notice.
+ */
+export const useRefusableForm = <Form, Field extends string>({
+  initial,
+  fieldOrder,
+  problemsOf,
+  serverProblemsOf,
+  save,
+}: RefusableFormOptions<Form, Field>) => {
+  const holder = useRef<HTMLDivElement>(null);
+  const [form, setForm] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [fromServer, setFromServer] = useState<ProblemsOf<Field>>({});
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const [focusTurn, setFocusTurn] = useState(0);
+  const problems: ProblemsOf<Field> = { ...fromServer, ...(tried ? problemsOf(form) : {}) };
+  const invalid = fieldOrder.some((field) => problems[field]);
+
+  useEffect(() => {
+    if (focusTurn > 0) holder.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTurn]);
+
+  /** A change clears what the server said about that field: it is no longer what it saw. */
+  const change = (field: Field, next: Form) => {
+    setForm(next);
+    if (fromServer[field]) setFromServer(({ [field]: _gone, ...rest }) => rest as ProblemsOf<Field>);
+  };
+
+  const submit = async () => {
+    setTried(true);
+    setRefusal(null);
+    const own = problemsOf(form);
+    if (fieldOrder.some((field) => own[field])) {
+      setFocusTurn((turn) => turn + 1);
+      return;
+    }
+    setSending(true);
+    try {
+      await save(form);
+    } catch (error) {
+      const fields = serverProblemsOf(error);
+      setFromServer(fields);
+      if (Object.keys(fields).length > 0) setFocusTurn((turn) => turn + 1);
+      else setRefusal(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { holder, form, setForm, problems, invalid, sending, refusal, change, submit };
+};
