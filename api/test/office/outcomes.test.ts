@@ -194,6 +194,32 @@ describe('the outcome dashboards count the rows of the period', () => {
     expect(byLabels(await table('embudo', { titulacion: many }))).toEqual({ [`empleo|${many}`]: [7, 5, '< 5', '< 5'] });
   });
 
+  it('counts a candidacy under its student’s present degree and, once rejected, by the furthest stage its history reached', async () => {
+    const [firstTranslator, lastTranslator] = [studentIds[0]!, studentIds[6]!];
+    // The translator rejected after a shortlist changes degree: the candidacy goes with them.
+    await pool.query('UPDATE student_standing SET degree_code = $2 WHERE user_id = $1', [lastTranslator, few]);
+    try {
+      expect(byLabels(await table('embudo'))).toEqual({
+        [`empleo|${many}`]: [6, '< 5', '< 5', '< 5'],
+        [`empleo|${few}`]: ['< 5', '< 5', 0, 0],
+        [`practicas|${few}`]: ['< 5', 0, 0, 0],
+      });
+    } finally {
+      await pool.query('UPDATE student_standing SET degree_code = $2 WHERE user_id = $1', [lastTranslator, many]);
+    }
+    // A translator who had only applied is shortlisted, then rejected: still pre-selected.
+    const { rows } = await pool.query<{ id: number }>('SELECT id FROM candidacies WHERE student_id = $1', [firstTranslator]);
+    const candidacy = rows[0]!.id;
+    await pool.query(`INSERT INTO candidacy_state_changes (candidacy_id, state_id, changed_at) VALUES ($1, 3, '2001-02-15'), ($1, 17, '2001-02-16')`, [candidacy]);
+    await pool.query('UPDATE candidacies SET state_id = 17 WHERE id = $1', [candidacy]);
+    try {
+      expect(byLabels(await table('embudo'))[`empleo|${many}`]).toEqual([7, 6, '< 5', '< 5']);
+    } finally {
+      await pool.query('UPDATE candidacies SET state_id = 1 WHERE id = $1', [candidacy]);
+    }
+    expect(byLabels(await table('embudo'))[`empleo|${many}`]).toEqual([7, 5, '< 5', '< 5']);
+  });
+
   it('measures the days to fill an offer: the first selection, or the close without one', async () => {
     const filling = await table('cobertura', { titulacion: many });
     // Jobs: filled after 10 (selection) and 30 days (closed); one still open. Internship: open.

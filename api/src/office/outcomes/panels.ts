@@ -63,41 +63,35 @@ export const panelQueries: Record<OutcomePanel, PanelQuery> = {
   /**
    * Candidacies that applied in the period, by the furthest stage they reached: pre-selected is
    * shortlisted, interviewing or finalist (3, 4, 5) or beyond; selected is 6. A candidacy now
-   * rejected or withdrawn (17, 7) is looked up in its history for the stage it had reached.
+   * rejected or withdrawn (17, 7) counts for the stage its history had reached (furthest_stage).
    * Incorporated: selected, and its incorporation form's first day has come or its internship
    * started.
    */
   embudo: {
     dimensions: ['tipo', 'titulacion'],
     measures: [people('inscritas'), people('preseleccionadas'), people('seleccionadas'), people('incorporadas')],
-    // Two sums, so that the million candidacies are counted by a plain (parallel) aggregate: every
-    // candidacy by its present state, then the few selected, withdrawn or rejected ones (an index
-    // of their own, migration 067) for what their history and their incorporation add.
+    // Each candidacy carries its offer's type, its student's degree and its furthest stage
+    // (migration 070), so the million candidacies are counted by one parallel pass without a join;
+    // the incorporated are found from the few incorporation forms and internships instead.
     sql: `
       WITH counted AS (
-        SELECT o.offer_type, coalesce(s.degree_code, ${noLabel}) AS degree, count(*) AS applied,
-               count(*) FILTER (WHERE ca.state_id IN (3, 4, 5, 6)) AS preselected,
-               count(*) FILTER (WHERE ca.state_id = 6) AS selected, 0 AS incorporated
+        SELECT ca.offer_type, coalesce(ca.degree_code, ${noLabel}) AS degree, count(*) AS applied,
+               count(*) FILTER (WHERE ca.state_id IN (3, 4, 5, 6) OR (ca.state_id IN (7, 17) AND ca.furthest_stage >= 1)) AS preselected,
+               count(*) FILTER (WHERE ca.state_id = 6 OR (ca.state_id IN (7, 17) AND ca.furthest_stage >= 2)) AS selected,
+               0 AS incorporated
           FROM candidacies ca
-          JOIN offers o ON o.id = ca.offer_id
-          LEFT JOIN student_standing s ON s.user_id = ca.student_id
-         WHERE ${inPeriod('ca.applied_at')} AND ${sameDegree('s.degree_code')}
+         WHERE ${inPeriod('ca.applied_at')} AND ${sameDegree('ca.degree_code')}
          GROUP BY 1, 2
         UNION ALL
-        SELECT o.offer_type, coalesce(s.degree_code, ${noLabel}), 0,
-               count(*) FILTER (WHERE ca.state_id IN (7, 17) AND h.stage >= 1),
-               count(*) FILTER (WHERE ca.state_id IN (7, 17) AND h.stage >= 2),
-               count(*) FILTER (WHERE ca.state_id = 6 AND (
-                 EXISTS (SELECT 1 FROM incorporation_forms f WHERE f.candidacy_id = ca.id AND f.starts_on <= current_date)
-                 OR EXISTS (SELECT 1 FROM student_internships i
-                             WHERE i.student_id = ca.student_id AND i.offer_id = ca.offer_id AND i.state IN ('enCurso', 'finalizada'))))
-          FROM candidacies ca
-          JOIN offers o ON o.id = ca.offer_id
-          LEFT JOIN student_standing s ON s.user_id = ca.student_id
-          LEFT JOIN LATERAL (
-            SELECT max(CASE WHEN h.state_id = 6 THEN 2 ELSE 1 END) AS stage FROM candidacy_state_changes h
-             WHERE h.candidacy_id = ca.id AND h.state_id IN (3, 4, 5, 6)) h ON ca.state_id IN (7, 17)
-         WHERE ca.state_id IN (6, 7, 17) AND ${inPeriod('ca.applied_at')} AND ${sameDegree('s.degree_code')}
+        SELECT offer_type, coalesce(degree_code, ${noLabel}), 0, 0, 0, count(DISTINCT id)
+          FROM (SELECT ca.id, ca.offer_type, ca.degree_code, ca.applied_at, ca.state_id
+                  FROM incorporation_forms f JOIN candidacies ca ON ca.id = f.candidacy_id
+                 WHERE f.starts_on <= current_date
+                UNION ALL
+                SELECT ca.id, ca.offer_type, ca.degree_code, ca.applied_at, ca.state_id
+                  FROM student_internships i JOIN candidacies ca ON ca.student_id = i.student_id AND ca.offer_id = i.offer_id
+                 WHERE i.state IN ('enCurso', 'finalizada')) started
+         WHERE state_id = 6 AND ${inPeriod('applied_at')} AND ${sameDegree('degree_code')}
          GROUP BY 1, 2)
       SELECT offer_type, degree, sum(applied)::integer, sum(preselected)::integer, sum(selected)::integer, sum(incorporated)::integer
         FROM counted GROUP BY 1, 2 ORDER BY 1, 2`,
