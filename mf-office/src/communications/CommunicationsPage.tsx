@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StaffCommunication } from '@portal/contracts';
-import { ConfirmDialog, LoadState, OutcomeNotice, PageHeading, formatDate, useApiData, useDegreeName, type Outcome } from '@portal/ui';
+import { ConfirmDialog, LoadState, formatDate, useApiData, useDegreeName } from '@portal/ui';
+import { OfficeListHeader } from '../components/OfficeListHeader';
+import { OfficeTable } from '../components/OfficeTable';
+import { useRecordActions } from '../components/use-record-actions';
 import { communicationPath } from '../paths';
 import { communicationsApi } from './api';
 import '../i18n';
@@ -47,110 +50,74 @@ const Authorship = ({ communication }: { communication: StaffCommunication }) =>
  */
 const CommunicationsPage = () => {
   const { t, i18n } = useTranslation('officeCommunications');
-  const location = useLocation();
   const list = useApiData(() => communicationsApi.list(), []);
   const audienceOf = useAudienceLabel();
-  const [changed, setChanged] = useState<StaffCommunication[] | null>(null);
-  const saved = (location.state as { aviso?: number } | null)?.aviso;
-  const [outcome, setOutcome] = useState<Outcome>(saved ? { ok: true, code: saved } : null);
+  const { records: communications, busy, run, outcome } = useRecordActions(list.data);
   const [toWithdraw, setToWithdraw] = useState<StaffCommunication | null>(null);
-  const [busy, setBusy] = useState(false);
-  const communications = changed ?? list.data ?? [];
   const day = (value: string) => formatDate(value, i18n.language);
-
-  const withdraw = async (communication: StaffCommunication) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { aviso, comunicacion } = await communicationsApi.withdraw(communication.id, communication.version);
-      setChanged(communications.map((item) => (item.id === comunicacion.id ? comunicacion : item)));
-      setOutcome({ ok: true, code: aviso });
-    } catch (error) {
-      setOutcome({ ok: false, error });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section aria-labelledby="office-communications-title" className="office-communications">
-      <PageHeading>
-        <span id="office-communications-title">{t('title')}</span>
-      </PageHeading>
-      <p>{t('intro')}</p>
-      <p>
-        <Link className="portal-button" to={communicationPath('nueva')}>
-          {t('newOne')}
-        </Link>
-      </p>
-      <OutcomeNotice outcome={outcome} />
+      <OfficeListHeader
+        titleId="office-communications-title"
+        title={t('title')}
+        intro={t('intro')}
+        newLink={{ to: communicationPath('nueva'), label: t('newOne') }}
+        outcome={outcome}
+      />
       <section aria-labelledby="office-communications-list">
         <h2 id="office-communications-list">{t('listTitle')}</h2>
         <LoadState state={list}>
-          {() =>
-            communications.length === 0 ? (
-              <p role="status">{t('empty')}</p>
-            ) : (
-              <div className="office-staff__table">
-                <table>
-                  <caption>{t('caption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('text')}</th>
-                      <th scope="col">{t('audience')}</th>
-                      <th scope="col">{t('dates')}</th>
-                      <th scope="col">{t('state')}</th>
-                      <th scope="col">{t('author')}</th>
-                      <th scope="col">{t('actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {communications.map((communication) => (
-                      <tr key={communication.id}>
-                        <th scope="row">{communication.textos.es}</th>
-                        <td>{audienceOf(communication)}</td>
-                        <td>
-                          {communication.hasta
-                            ? t('fromTo', { from: day(communication.desde), until: day(communication.hasta) })
-                            : t('fromOn', { from: day(communication.desde) })}
-                        </td>
-                        <td>
-                          <span className={`office-communications__state office-communications__state--${communication.estado}`}>
-                            {t(`states.${communication.estado}`)}
-                          </span>
-                        </td>
-                        <td>
-                          <Authorship communication={communication} />
-                        </td>
-                        <td>
-                          {communication.estado === 'retirada' ? null : (
-                            <div className="office-staff__actions">
-                              <Link
-                                className="portal-button portal-button--secondary"
-                                to={communicationPath(communication.id)}
-                                aria-label={t('edit', { text: communication.textos.es })}
-                              >
-                                {t('editAction')}
-                              </Link>
-                              <button
-                                type="button"
-                                className="portal-button portal-button--secondary"
-                                disabled={busy}
-                                aria-label={t('withdraw', { text: communication.textos.es })}
-                                onClick={() => setToWithdraw(communication)}
-                              >
-                                {t('confirmWithdraw')}
-                              </button>
-                            </div>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
+          {() => (
+            <OfficeTable
+              rows={communications}
+              caption={t('caption')}
+              headers={[t('text'), t('audience'), t('dates'), t('state'), t('author'), t('actions')]}
+              empty={t('empty')}
+            >
+              {(communication) => (
+                <tr key={communication.id}>
+                  <th scope="row">{communication.textos.es}</th>
+                  <td>{audienceOf(communication)}</td>
+                  <td>
+                    {communication.hasta
+                      ? t('fromTo', { from: day(communication.desde), until: day(communication.hasta) })
+                      : t('fromOn', { from: day(communication.desde) })}
+                  </td>
+                  <td>
+                    <span className={`office-communications__state office-communications__state--${communication.estado}`}>
+                      {t(`states.${communication.estado}`)}
+                    </span>
+                  </td>
+                  <td>
+                    <Authorship communication={communication} />
+                  </td>
+                  <td>
+                    {communication.estado === 'retirada' ? null : (
+                      <div className="office-staff__actions">
+                        <Link
+                          className="portal-button portal-button--secondary"
+                          to={communicationPath(communication.id)}
+                          aria-label={t('edit', { text: communication.textos.es })}
+                        >
+                          {t('editAction')}
+                        </Link>
+                        <button
+                          type="button"
+                          className="portal-button portal-button--secondary"
+                          disabled={busy}
+                          aria-label={t('withdraw', { text: communication.textos.es })}
+                          onClick={() => setToWithdraw(communication)}
+                        >
+                          {t('confirmWithdraw')}
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              )}
+            </OfficeTable>
+          )}
         </LoadState>
       </section>
       <ConfirmDialog
@@ -162,7 +129,7 @@ const CommunicationsPage = () => {
         onConfirm={() => {
           const communication = toWithdraw;
           setToWithdraw(null);
-          if (communication) void withdraw(communication);
+          if (communication) void run('comunicacion', () => communicationsApi.withdraw(communication.id, communication.version));
         }}
       >
         <p>{toWithdraw?.textos.es}</p>

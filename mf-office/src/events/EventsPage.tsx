@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { eventCancelReasonMax, type OfficeEvent } from '@portal/contracts';
-import { ConfirmDialog, Field, LoadState, OutcomeNotice, PageHeading, formatDate, useApiData, useDegreeName, type Outcome } from '@portal/ui';
+import { ConfirmDialog, Field, LoadState, formatDate, useApiData, useDegreeName } from '@portal/ui';
+import { OfficeListHeader } from '../components/OfficeListHeader';
+import { OfficeTable } from '../components/OfficeTable';
+import { useRecordActions } from '../components/use-record-actions';
 import { eventFormPath, eventRegistrationsPath } from '../paths';
 import { eventsApi } from './api';
 import { eventTabs, inTab, type EventTab } from './logic';
@@ -42,49 +45,31 @@ type Pending = { kind: 'publish' | 'cancel'; event: OfficeEvent } | null;
  */
 const EventsPage = () => {
   const { t, i18n } = useTranslation('officeEvents');
-  const location = useLocation();
   const list = useApiData(() => eventsApi.list(), []);
   const audienceOf = useEventAudience();
   const moment = useMoment();
   const ids = useId();
   const [tab, setTab] = useState<EventTab>('proximos');
-  const [changed, setChanged] = useState<OfficeEvent[] | null>(null);
-  const saved = (location.state as { aviso?: number } | null)?.aviso;
-  const [outcome, setOutcome] = useState<Outcome>(saved ? { ok: true, code: saved } : null);
+  const { records: events, busy, run, outcome } = useRecordActions(list.data?.eventos);
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const events = changed ?? list.data?.eventos ?? [];
   const titleOf = (event: OfficeEvent) => event.titulo.es;
 
-  const act = async (step: NonNullable<Pending>, motivo: string) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { aviso, evento } =
-        step.kind === 'publish' ? await eventsApi.publish(step.event.id, step.event.version) : await eventsApi.cancel(step.event.id, step.event.version, motivo);
-      setChanged(events.map((item) => (item.id === evento.id ? evento : item)));
-      setOutcome({ ok: true, code: aviso });
-    } catch (error) {
-      setOutcome({ ok: false, error });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const act = (step: NonNullable<Pending>, motivo: string) =>
+    run('evento', () =>
+      step.kind === 'publish' ? eventsApi.publish(step.event.id, step.event.version) : eventsApi.cancel(step.event.id, step.event.version, motivo),
+    );
 
   const shown = events.filter((event) => inTab(event, tab));
   return (
     <section aria-labelledby="office-events-title" className="office-events">
-      <PageHeading>
-        <span id="office-events-title">{t('title')}</span>
-      </PageHeading>
-      <p>{t('intro')}</p>
-      <p>
-        <Link className="portal-button" to={eventFormPath('nuevo')}>
-          {t('newOne')}
-        </Link>
-      </p>
-      <OutcomeNotice outcome={outcome} />
+      <OfficeListHeader
+        titleId="office-events-title"
+        title={t('title')}
+        intro={t('intro')}
+        newLink={{ to: eventFormPath('nuevo'), label: t('newOne') }}
+        outcome={outcome}
+      />
       <fieldset className="office-events__tabs">
         <legend>{t('tabsLabel')}</legend>
         {eventTabs.map((item) => (
@@ -94,98 +79,83 @@ const EventsPage = () => {
         ))}
       </fieldset>
       <LoadState state={list}>
-        {() =>
-          shown.length === 0 ? (
-            <p role="status">{t('empty')}</p>
-          ) : (
-            <div className="office-staff__table">
-              <table>
-                <caption>{t('caption', { tab: t(`tabs.${tab}`) })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('event')}</th>
-                    <th scope="col">{t('when')}</th>
-                    <th scope="col">{t('where')}</th>
-                    <th scope="col">{t('audience')}</th>
-                    <th scope="col">{t('registrations')}</th>
-                    <th scope="col">{t('state')}</th>
-                    <th scope="col">{t('actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((event) => (
-                    <tr key={event.id}>
-                      <th scope="row">{titleOf(event)}</th>
-                      <td>{moment(event.inicio)}</td>
-                      <td>{[event.lugar, event.enlace ? t('online') : null].filter(Boolean).join(' · ')}</td>
-                      <td>{audienceOf(event)}</td>
-                      <td>
-                        {event.plazas === null
-                          ? t('registeredNoLimit', { count: event.inscritos })
-                          : t('registeredOf', { count: event.inscritos, places: event.plazas })}
-                        {event.asistentes > 0 ? <div>{t('attendees', { count: event.asistentes })}</div> : null}
-                      </td>
-                      <td>
-                        <span className="office-communications__state">{t(`states.${event.estado}`)}</span>
-                        {event.cancelado ? (
-                          <div>
-                            {t('cancelledBy', { name: event.cancelado.por, date: formatDate(event.cancelado.el, i18n.language) })}
-                            {event.notificados > 0 ? <div>{t('notified', { count: event.notificados })}</div> : null}
-                          </div>
-                        ) : null}
-                      </td>
-                      <td>
-                        <div className="office-staff__actions">
-                          <Link
-                            className="portal-button portal-button--secondary"
-                            to={eventRegistrationsPath(event.id)}
-                            aria-label={t('registrationsOf', { title: titleOf(event) })}
+        {() => (
+          <OfficeTable
+            rows={shown}
+            caption={t('caption', { tab: t(`tabs.${tab}`) })}
+            headers={[t('event'), t('when'), t('where'), t('audience'), t('registrations'), t('state'), t('actions')]}
+            empty={t('empty')}
+          >
+            {(event) => (
+              <tr key={event.id}>
+                <th scope="row">{titleOf(event)}</th>
+                <td>{moment(event.inicio)}</td>
+                <td>{[event.lugar, event.enlace ? t('online') : null].filter(Boolean).join(' · ')}</td>
+                <td>{audienceOf(event)}</td>
+                <td>
+                  {event.plazas === null
+                    ? t('registeredNoLimit', { count: event.inscritos })
+                    : t('registeredOf', { count: event.inscritos, places: event.plazas })}
+                  {event.asistentes > 0 ? <div>{t('attendees', { count: event.asistentes })}</div> : null}
+                </td>
+                <td>
+                  <span className="office-communications__state">{t(`states.${event.estado}`)}</span>
+                  {event.cancelado ? (
+                    <div>
+                      {t('cancelledBy', { name: event.cancelado.por, date: formatDate(event.cancelado.el, i18n.language) })}
+                      {event.notificados > 0 ? <div>{t('notified', { count: event.notificados })}</div> : null}
+                    </div>
+                  ) : null}
+                </td>
+                <td>
+                  <div className="office-staff__actions">
+                    <Link
+                      className="portal-button portal-button--secondary"
+                      to={eventRegistrationsPath(event.id)}
+                      aria-label={t('registrationsOf', { title: titleOf(event) })}
+                    >
+                      {t('registrationsAction')}
+                    </Link>
+                    {event.estado === 'cancelado' ? null : (
+                      <>
+                        <Link
+                          className="portal-button portal-button--secondary"
+                          to={eventFormPath(event.id)}
+                          aria-label={t('edit', { title: titleOf(event) })}
+                        >
+                          {t('editAction')}
+                        </Link>
+                        {event.estado === 'borrador' ? (
+                          <button
+                            type="button"
+                            className="portal-button"
+                            disabled={busy}
+                            aria-label={t('publish', { title: titleOf(event) })}
+                            onClick={() => setPending({ kind: 'publish', event })}
                           >
-                            {t('registrationsAction')}
-                          </Link>
-                          {event.estado === 'cancelado' ? null : (
-                            <>
-                              <Link
-                                className="portal-button portal-button--secondary"
-                                to={eventFormPath(event.id)}
-                                aria-label={t('edit', { title: titleOf(event) })}
-                              >
-                                {t('editAction')}
-                              </Link>
-                              {event.estado === 'borrador' ? (
-                                <button
-                                  type="button"
-                                  className="portal-button"
-                                  disabled={busy}
-                                  aria-label={t('publish', { title: titleOf(event) })}
-                                  onClick={() => setPending({ kind: 'publish', event })}
-                                >
-                                  {t('publishAction')}
-                                </button>
-                              ) : null}
-                              <button
-                                type="button"
-                                className="portal-button portal-button--secondary"
-                                disabled={busy}
-                                aria-label={t('cancelOf', { title: titleOf(event) })}
-                                onClick={() => {
-                                  setReason('');
-                                  setPending({ kind: 'cancel', event });
-                                }}
-                              >
-                                {t('cancelAction')}
-                              </button>
-                            </>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+                            {t('publishAction')}
+                          </button>
+                        ) : null}
+                        <button
+                          type="button"
+                          className="portal-button portal-button--secondary"
+                          disabled={busy}
+                          aria-label={t('cancelOf', { title: titleOf(event) })}
+                          onClick={() => {
+                            setReason('');
+                            setPending({ kind: 'cancel', event });
+                          }}
+                        >
+                          {t('cancelAction')}
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            )}
+          </OfficeTable>
+        )}
       </LoadState>
       <ConfirmDialog
         open={pending !== null}

@@ -1,32 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffRoles, type StaffAccount, type StaffRole } from '@portal/contracts';
-import { isApiError } from '@portal/api-client';
-import {
-  ConfirmDialog,
-  Field,
-  FormCard,
-  LoadState,
-  PageHeading,
-  StatusNotice,
-  allValid,
-  failureStatus,
-  formatDate,
-  useApiData,
-} from '@portal/ui';
+import { ConfirmDialog, Field, FormCard, LoadState, OutcomeNotice, PageHeading, allValid, formatDate, useApiData, type Outcome } from '@portal/ui';
+import { OfficeTable } from '../components/OfficeTable';
+import { useRecordActions } from '../components/use-record-actions';
 import { staffAccountsApi } from './api';
-import { emptyNewAccount, newAccountProblems, rowActions, withAccount, type NewAccountForm } from './logic';
+import { emptyNewAccount, newAccountProblems, rowActions, type NewAccountForm } from './logic';
 import '../i18n';
 import './i18n';
 import '../office.css';
-
-type Outcome = { tone: 'success'; status: number } | { tone: 'error'; status: number; serverMessage?: string };
-
-const outcomeOf = (error: unknown): Outcome => ({
-  tone: 'error',
-  status: failureStatus(error),
-  ...(isApiError(error) && error.serverMessage ? { serverMessage: error.serverMessage } : {}),
-});
 
 /** The new account form: name, work e-mail and role, every field labelled. */
 const NewAccount = ({ onCreated, onOutcome }: { onCreated: (account: StaffAccount) => void; onOutcome: (outcome: Outcome) => void }) => {
@@ -46,11 +28,11 @@ const NewAccount = ({ onCreated, onOutcome }: { onCreated: (account: StaffAccoun
     try {
       const { aviso, cuenta } = await staffAccountsApi.create({ ...form, nombre: form.nombre.trim(), email: form.email.trim() });
       onCreated(cuenta);
-      onOutcome({ tone: 'success', status: aviso });
+      onOutcome({ ok: true, code: aviso });
       setForm(emptyNewAccount);
       setTried(false);
     } catch (error) {
-      onOutcome(outcomeOf(error));
+      onOutcome({ ok: false, error });
     } finally {
       setSending(false);
     }
@@ -167,26 +149,8 @@ const AccountRow = ({
 const StaffAccountsPage = () => {
   const { t } = useTranslation('officeStaff');
   const list = useApiData(() => staffAccountsApi.list(), []);
-  const [changed, setChanged] = useState<StaffAccount[] | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { records: accounts, keep, busy, run, outcome, setOutcome } = useRecordActions(list.data);
   const [toBlock, setToBlock] = useState<StaffAccount | null>(null);
-  const accounts = changed ?? list.data ?? [];
-  const apply = (account: StaffAccount) => setChanged(withAccount(accounts, account));
-
-  const run = async (id: number, work: () => Promise<{ aviso: number; cuenta: StaffAccount }>) => {
-    setBusy(id);
-    setOutcome(null);
-    try {
-      const { aviso, cuenta } = await work();
-      apply(cuenta);
-      setOutcome({ tone: 'success', status: aviso });
-    } catch (error) {
-      setOutcome(outcomeOf(error));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <section aria-labelledby="office-staff-title" className="office-staff">
@@ -194,53 +158,31 @@ const StaffAccountsPage = () => {
         <span id="office-staff-title">{t('title')}</span>
       </PageHeading>
       <p>{t('intro')}</p>
-      <div role="status" aria-live="polite">
-        {outcome ? (
-          <StatusNotice
-            status={outcome.status}
-            tone={outcome.tone}
-            serverMessage={outcome.tone === 'error' ? outcome.serverMessage : undefined}
-          />
-        ) : null}
-      </div>
-      <NewAccount onCreated={apply} onOutcome={setOutcome} />
+      <OutcomeNotice outcome={outcome} />
+      <NewAccount onCreated={keep} onOutcome={setOutcome} />
       <section aria-labelledby="office-staff-list">
         <h2 id="office-staff-list">{t('listTitle')}</h2>
         <LoadState state={list}>
-          {() =>
-            accounts.length === 0 ? (
-              <p role="status">{t('empty')}</p>
-            ) : (
-              <div className="office-staff__table">
-                <table>
-                  <caption>{t('caption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('name')}</th>
-                      <th scope="col">{t('email')}</th>
-                      <th scope="col">{t('role')}</th>
-                      <th scope="col">{t('status')}</th>
-                      <th scope="col">{t('lastLogin')}</th>
-                      <th scope="col">{t('actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {accounts.map((account) => (
-                      <AccountRow
-                        key={account.id}
-                        account={account}
-                        accounts={accounts}
-                        busy={busy !== null}
-                        onRole={(role) => void run(account.id, () => staffAccountsApi.setRole(account.id, role))}
-                        onBlock={() => setToBlock(account)}
-                        onUnblock={() => void run(account.id, () => staffAccountsApi.unblock(account.id))}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
+          {() => (
+            <OfficeTable
+              rows={accounts}
+              caption={t('caption')}
+              headers={[t('name'), t('email'), t('role'), t('status'), t('lastLogin'), t('actions')]}
+              empty={t('empty')}
+            >
+              {(account) => (
+                <AccountRow
+                  key={account.id}
+                  account={account}
+                  accounts={accounts}
+                  busy={busy}
+                  onRole={(role) => void run('cuenta', () => staffAccountsApi.setRole(account.id, role))}
+                  onBlock={() => setToBlock(account)}
+                  onUnblock={() => void run('cuenta', () => staffAccountsApi.unblock(account.id))}
+                />
+              )}
+            </OfficeTable>
+          )}
         </LoadState>
       </section>
       <ConfirmDialog
@@ -252,7 +194,7 @@ const StaffAccountsPage = () => {
         onConfirm={() => {
           const account = toBlock;
           setToBlock(null);
-          if (account) void run(account.id, () => staffAccountsApi.block(account.id));
+          if (account) void run('cuenta', () => staffAccountsApi.block(account.id));
         }}
       >
         <p>{t('confirmBlockBody')}</p>

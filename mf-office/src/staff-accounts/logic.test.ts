@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffAccount } from '@portal/contracts';
-import { newAccountProblems, rowActions, withAccount } from './logic';
+import { newAccountProblems, rowActions } from './logic';
 
 const account = (id: number, changes: Partial<StaffAccount> = {}): StaffAccount => ({
   id,
@@ -45,13 +45,5 @@ describe('the new account form', () => {
     expect(newAccountProblems({ nombre: '', email: '', rol: 'office' })).toEqual({ nombre: 'required', email: 'required' });
     expect(newAccountProblems({ nombre: ' Al ', email: 'no-mail', rol: 'office' })).toEqual({ nombre: 'nameShort', email: 'emailMalformed' });
     expect(newAccountProblems({ nombre: 'Alba Roig', email: 'alba@uni.test', rol: 'admin' })).toEqual({ nombre: null, email: null });
-  });
-});
-
-describe('the list after a change', () => {
-  it('replaces a changed account in place and appends a new one', () => {
-    const list = [account(1), account(2)];
-    expect(withAccount(list, account(2, { bloqueado: true })).map((item) => item.bloqueado)).toEqual([false, true]);
-    expect(withAccount(list, account(3)).map((item) => item.id)).toEqual([1, 2, 3]);
   });
 });

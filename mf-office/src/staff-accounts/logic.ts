@@ -51,9 +51,3 @@ export const newAccountProblems = (form: NewAccountForm) => ({
   nombre: form.nombre.trim() === '' ? 'required' : form.nombre.trim().length < 3 ? 'nameShort' : null,
   email: emailProblem(form.email),
 });
-
-/** The list after one account changed (the server's answer replaces the row, or joins the list). */
-export const withAccount = (accounts: readonly StaffAccount[], changed: StaffAccount): StaffAccount[] =>
-  accounts.some((account) => account.id === changed.id)
-    ? accounts.map((account) => (account.id === changed.id ? changed : account))
-    : [...accounts, changed];

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OfficeSurveySummary } from '@portal/contracts';
-import { ConfirmDialog, LoadState, OutcomeNotice, PageHeading, formatDate, useApiData, type Outcome } from '@portal/ui';
+import { ConfirmDialog, LoadState, formatDate, useApiData } from '@portal/ui';
+import { OfficeListHeader } from '../components/OfficeListHeader';
+import { OfficeTable } from '../components/OfficeTable';
+import { useRecordActions } from '../components/use-record-actions';
 import { officeSurveyPath, officeSurveyResultsPath } from '../paths';
 import { surveysApi } from './api';
 import '../i18n';
@@ -38,125 +41,92 @@ type Step = { survey: OfficeSurveySummary; action: 'publish' | 'close' };
  */
 const OfficeSurveysPage = () => {
   const { t } = useTranslation('officeSurveys');
-  const location = useLocation();
   const list = useApiData(() => surveysApi.list(), []);
   const audienceOf = useSurveyAudience();
   const daysOf = useSurveyDays();
-  const [changed, setChanged] = useState<Record<number, OfficeSurveySummary>>({});
-  const saved = (location.state as { aviso?: number } | null)?.aviso;
-  const [outcome, setOutcome] = useState<Outcome>(saved ? { ok: true, code: saved } : null);
+  const { records: surveys, busy, run, outcome } = useRecordActions(list.data);
   const [pending, setPending] = useState<Step | null>(null);
-  const [busy, setBusy] = useState(false);
-  const surveys = (list.data ?? []).map((survey) => changed[survey.id] ?? survey);
 
-  const take = async ({ survey, action }: Step) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { aviso, encuesta } = await (action === 'publish' ? surveysApi.publish(survey.id, survey.version) : surveysApi.close(survey.id, survey.version));
-      setChanged((before) => ({ ...before, [encuesta.id]: encuesta }));
-      setOutcome({ ok: true, code: aviso });
-    } catch (error) {
-      setOutcome({ ok: false, error });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const take = ({ survey, action }: Step) =>
+    run('encuesta', () => (action === 'publish' ? surveysApi.publish(survey.id, survey.version) : surveysApi.close(survey.id, survey.version)));
 
   return (
     <section aria-labelledby="office-surveys-title" className="office-communications office-surveys">
-      <PageHeading>
-        <span id="office-surveys-title">{t('title')}</span>
-      </PageHeading>
-      <p>{t('intro')}</p>
-      <p>
-        <Link className="portal-button" to={officeSurveyPath('nueva')}>
-          {t('newOne')}
-        </Link>
-      </p>
-      <OutcomeNotice outcome={outcome} />
+      <OfficeListHeader
+        titleId="office-surveys-title"
+        title={t('title')}
+        intro={t('intro')}
+        newLink={{ to: officeSurveyPath('nueva'), label: t('newOne') }}
+        outcome={outcome}
+      />
       <section aria-labelledby="office-surveys-list">
         <h2 id="office-surveys-list">{t('listTitle')}</h2>
         <LoadState state={list}>
-          {() =>
-            surveys.length === 0 ? (
-              <p role="status">{t('empty')}</p>
-            ) : (
-              <div className="office-staff__table">
-                <table>
-                  <caption>{t('caption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('colTitle')}</th>
-                      <th scope="col">{t('colAudience')}</th>
-                      <th scope="col">{t('colDates')}</th>
-                      <th scope="col">{t('colState')}</th>
-                      <th scope="col">{t('colResponses')}</th>
-                      <th scope="col">{t('colActions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {surveys.map((survey) => (
-                      <tr key={survey.id} data-testid={`office-survey-${survey.id}`}>
-                        <th scope="row">
-                          {survey.titulo}
-                          {survey.obligatoria ? <span className="office-surveys__tag"> · {t('mandatoryTag')}</span> : null}
-                          {survey.anonima ? <span className="office-surveys__tag"> · {t('anonymousTag')}</span> : null}
-                        </th>
-                        <td>{audienceOf(survey)}</td>
-                        <td>{daysOf(survey)}</td>
-                        <td>
-                          <span className={`office-communications__state office-surveys__state--${survey.estado}`}>{t(`states.${survey.estado}`)}</span>
-                        </td>
-                        <td>{survey.contestaciones}</td>
-                        <td>
-                          <div className="office-staff__actions">
-                            <Link
-                              className="portal-button portal-button--secondary"
-                              to={officeSurveyPath(survey.id)}
-                              aria-label={t(survey.estado === 'borrador' ? 'edit' : 'preview', { title: survey.titulo })}
-                            >
-                              {t(survey.estado === 'borrador' ? 'editAction' : 'previewAction')}
-                            </Link>
-                            {survey.estado === 'borrador' ? (
-                              <button
-                                type="button"
-                                className="portal-button portal-button--secondary"
-                                disabled={busy}
-                                aria-label={t('publish', { title: survey.titulo })}
-                                onClick={() => setPending({ survey, action: 'publish' })}
-                              >
-                                {t('publishAction')}
-                              </button>
-                            ) : (
-                              <Link
-                                className="portal-button portal-button--secondary"
-                                to={officeSurveyResultsPath(survey.id)}
-                                aria-label={t('results', { title: survey.titulo })}
-                              >
-                                {t('resultsAction')}
-                              </Link>
-                            )}
-                            {survey.estado === 'abierta' || survey.estado === 'programada' ? (
-                              <button
-                                type="button"
-                                className="portal-button portal-button--secondary"
-                                disabled={busy}
-                                aria-label={t('close', { title: survey.titulo })}
-                                onClick={() => setPending({ survey, action: 'close' })}
-                              >
-                                {t('closeAction')}
-                              </button>
-                            ) : null}
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
+          {() => (
+            <OfficeTable
+              rows={surveys}
+              caption={t('caption')}
+              headers={[t('colTitle'), t('colAudience'), t('colDates'), t('colState'), t('colResponses'), t('colActions')]}
+              empty={t('empty')}
+            >
+              {(survey) => (
+                <tr key={survey.id} data-testid={`office-survey-${survey.id}`}>
+                  <th scope="row">
+                    {survey.titulo}
+                    {survey.obligatoria ? <span className="office-surveys__tag"> · {t('mandatoryTag')}</span> : null}
+                    {survey.anonima ? <span className="office-surveys__tag"> · {t('anonymousTag')}</span> : null}
+                  </th>
+                  <td>{audienceOf(survey)}</td>
+                  <td>{daysOf(survey)}</td>
+                  <td>
+                    <span className={`office-communications__state office-surveys__state--${survey.estado}`}>{t(`states.${survey.estado}`)}</span>
+                  </td>
+                  <td>{survey.contestaciones}</td>
+                  <td>
+                    <div className="office-staff__actions">
+                      <Link
+                        className="portal-button portal-button--secondary"
+                        to={officeSurveyPath(survey.id)}
+                        aria-label={t(survey.estado === 'borrador' ? 'edit' : 'preview', { title: survey.titulo })}
+                      >
+                        {t(survey.estado === 'borrador' ? 'editAction' : 'previewAction')}
+                      </Link>
+                      {survey.estado === 'borrador' ? (
+                        <button
+                          type="button"
+                          className="portal-button portal-button--secondary"
+                          disabled={busy}
+                          aria-label={t('publish', { title: survey.titulo })}
+                          onClick={() => setPending({ survey, action: 'publish' })}
+                        >
+                          {t('publishAction')}
+                        </button>
+                      ) : (
+                        <Link
+                          className="portal-button portal-button--secondary"
+                          to={officeSurveyResultsPath(survey.id)}
+                          aria-label={t('results', { title: survey.titulo })}
+                        >
+                          {t('resultsAction')}
+                        </Link>
+                      )}
+                      {survey.estado === 'abierta' || survey.estado === 'programada' ? (
+                        <button
+                          type="button"
+                          className="portal-button portal-button--secondary"
+                          disabled={busy}
+                          aria-label={t('close', { title: survey.titulo })}
+                          onClick={() => setPending({ survey, action: 'close' })}
+                        >
+                          {t('closeAction')}
+                        </button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              )}
+            </OfficeTable>
+          )}
         </LoadState>
       </section>
       <ConfirmDialog
