@@ -19,7 +19,6 @@ import { CommunicationPreview } from './CommunicationPreview';
 import { useAudienceLabel } from './CommunicationsPage';
 import {
   emptyForm,
-  fieldOrder,
   formOf,
   formProblems,
   localDay,
@@ -46,7 +45,6 @@ const CommunicationEditor = ({ initial, existing }: { initial: CommunicationForm
   const ids = useId();
   const { holder, form, setForm, problems, invalid, sending, refusal, change, submit } = useRefusableForm({
     initial,
-    fieldOrder,
     problemsOf: formProblems,
     serverProblemsOf: serverProblems,
     save: async (values: CommunicationForm) => {

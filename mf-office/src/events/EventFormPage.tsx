@@ -16,7 +16,7 @@ import { CheckField, Field, FieldError, FormCard, LoadState, PageHeading, Status
 import { useRefusableForm } from '../components/use-refusable-form';
 import { pathOf } from '../paths';
 import { eventsApi } from './api';
-import { emptyForm, fieldOrder, formOf, formProblems, requestOf, serverProblems, type EventForm, type FormField, type StudentChoice } from './logic';
+import { emptyForm, formOf, formProblems, requestOf, serverProblems, type EventForm, type FormField, type StudentChoice } from './logic';
 import '../i18n';
 import './i18n';
 import '../office.css';
@@ -35,7 +35,6 @@ const EventEditor = ({ initial, existing, categories }: { initial: EventForm; ex
   const ids = useId();
   const { holder, form, problems, invalid, sending, refusal, change, submit } = useRefusableForm({
     initial,
-    fieldOrder,
     problemsOf: formProblems,
     serverProblemsOf: serverProblems,
     save: async (values: EventForm) => {

@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, officeSurveyLimits, type OfficeSurvey } from '@portal/contracts';
 import { CheckField, Field, FieldError, FormCard, LoadState, Notice, PageHeading, StatusNotice, useApiData } from '@portal/ui';
+import { useRefusableForm, type FieldProblem } from '../components/use-refusable-form';
 import { pathOf } from '../paths';
 import { surveysApi } from './api';
 import { emptyForm, formOf, formProblems, moveQuestion, newQuestion, removeQuestion, requestOf, serverProblems, type Problems, type SurveyForm } from './logic';
+
+/** The survey's own problems (text keys) or the server's (its words), as the refusable form takes them. */
+const problemsWith = (problems: Problems, problemOf: (value: string) => FieldProblem): Record<string, FieldProblem> =>
+  Object.fromEntries(Object.entries(problems).map(([field, value]) => [field, problemOf(value)]));
 import { QuestionEditor } from './QuestionEditor';
 import { SurveyPreview } from './SurveyPreview';
 import '../i18n';
@@ -21,54 +26,32 @@ import '../office.css';
 const SurveyEditor = ({ initial, existing }: { initial: SurveyForm; existing: OfficeSurvey | null }) => {
   const { t } = useTranslation('officeSurveys');
   const navigate = useNavigate();
-  const holder = useRef<HTMLDivElement>(null);
-  const [form, setForm] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [fromServer, setFromServer] = useState<Problems>({});
-  const [refusal, setRefusal] = useState<unknown>(null);
-  const [focusTurn, setFocusTurn] = useState(0);
   const [announcement, setAnnouncement] = useState('');
-  const own = tried ? formProblems(form) : {};
-  const problems: Problems = { ...fromServer, ...Object.fromEntries(Object.entries(own).map(([field, key]) => [field, t(`problems.${key}`)])) };
-  const invalid = Object.keys(problems).length > 0;
-
-  useEffect(() => {
-    if (focusTurn > 0) holder.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTurn]);
-
-  const say = (field: string): string | null => problems[field] ?? null;
-  /** A change makes what the server said stale: the form is no longer what it saw. */
-  const change = (next: SurveyForm) => {
-    setForm(next);
-    if (Object.keys(fromServer).length > 0) setFromServer({});
-  };
-  const move = (index: number, step: -1 | 1) => {
-    const moved = form.preguntas[index]!;
-    change(moveQuestion(form, index, step));
-    setAnnouncement(t('moved', { text: moved.texto || t('previewUntitled'), number: index + step + 1 }));
-  };
-
-  const submit = async () => {
-    setTried(true);
-    setRefusal(null);
-    if (Object.keys(formProblems(form)).length > 0) {
-      setFocusTurn((turn) => turn + 1);
-      return;
-    }
-    setSending(true);
-    try {
-      const body = requestOf(form);
+  const { holder, form, problems, invalid, sending, refusal, change, submit } = useRefusableForm({
+    initial,
+    problemsOf: (values: SurveyForm) => problemsWith(formProblems(values), (key) => ({ key: `problems.${key}` })),
+    serverProblemsOf: (error) => problemsWith(serverProblems(error), (text) => ({ text })),
+    save: async (values) => {
+      const body = requestOf(values);
       const { aviso } = existing ? await surveysApi.edit(existing.id, { ...body, version: existing.version }) : await surveysApi.create(body);
       navigate(pathOf('officeSurveys'), { state: { aviso } });
-    } catch (error) {
-      const fields = serverProblems(error);
-      setFromServer(fields);
-      setRefusal(error);
-      if (Object.keys(fields).length > 0) setFocusTurn((turn) => turn + 1);
-    } finally {
-      setSending(false);
-    }
+    },
+    // The questions and their jumps are judged together: any change may mend what was refused.
+    staleOnChange: 'all',
+    // A cycle of jumps is named, question by question, in the server's notice.
+    notice: 'always',
+  });
+
+  const say = (field: string): string | null => {
+    const problem = problems[field];
+    if (!problem) return null;
+    return 'text' in problem ? problem.text : t(problem.key);
+  };
+  const edit = (next: SurveyForm) => change('', next);
+  const move = (index: number, step: -1 | 1) => {
+    const moved = form.preguntas[index]!;
+    edit(moveQuestion(form, index, step));
+    setAnnouncement(t('moved', { text: moved.texto || t('previewUntitled'), number: index + step + 1 }));
   };
 
   return (
@@ -84,7 +67,7 @@ const SurveyEditor = ({ initial, existing }: { initial: SurveyForm; existing: Of
               required
               maxLength={officeSurveyLimits.title}
               value={form.titulo}
-              onValue={(titulo) => change({ ...form, titulo })}
+              onValue={(titulo) => edit({ ...form, titulo })}
               error={say('titulo')}
             />
             <Field
@@ -93,7 +76,7 @@ const SurveyEditor = ({ initial, existing }: { initial: SurveyForm; existing: Of
               rows={3}
               maxLength={officeSurveyLimits.description}
               value={form.descripcion}
-              onValue={(descripcion) => change({ ...form, descripcion })}
+              onValue={(descripcion) => edit({ ...form, descripcion })}
               error={say('descripcion')}
             />
           </fieldset>
@@ -102,18 +85,18 @@ const SurveyEditor = ({ initial, existing }: { initial: SurveyForm; existing: Of
             <CheckField
               label={t('forStudents')}
               checked={form.paraAlumnos}
-              onChecked={(paraAlumnos) => change({ ...form, paraAlumnos })}
+              onChecked={(paraAlumnos) => edit({ ...form, paraAlumnos })}
               error={say('paraAlumnos')}
             />
-            <CheckField label={t('forCompanies')} checked={form.paraEmpresa} onChecked={(paraEmpresa) => change({ ...form, paraEmpresa })} />
-            <CheckField label={t('anonymous')} checked={form.anonima} onChecked={(anonima) => change({ ...form, anonima })} />
+            <CheckField label={t('forCompanies')} checked={form.paraEmpresa} onChecked={(paraEmpresa) => edit({ ...form, paraEmpresa })} />
+            <CheckField label={t('anonymous')} checked={form.anonima} onChecked={(anonima) => edit({ ...form, anonima })} />
             <p className="office-communication-form__help">{t('anonymousHelp')}</p>
-            <CheckField label={t('mandatory')} checked={form.obligatoria} onChecked={(obligatoria) => change({ ...form, obligatoria })} />
+            <CheckField label={t('mandatory')} checked={form.obligatoria} onChecked={(obligatoria) => edit({ ...form, obligatoria })} />
             <p className="office-communication-form__help">{t('mandatoryHelp')}</p>
           </fieldset>
           <div className="office-communication-form__days">
-            <Field label={t('opensOn')} name="abre" type="date" hint={t('opensHelp')} value={form.abre} onValue={(abre) => change({ ...form, abre })} error={say('abre')} />
-            <Field label={t('closesOn')} name="cierra" type="date" hint={t('closesHelp')} value={form.cierra} onValue={(cierra) => change({ ...form, cierra })} error={say('cierra')} />
+            <Field label={t('opensOn')} name="abre" type="date" hint={t('opensHelp')} value={form.abre} onValue={(abre) => edit({ ...form, abre })} error={say('abre')} />
+            <Field label={t('closesOn')} name="cierra" type="date" hint={t('closesHelp')} value={form.cierra} onValue={(cierra) => edit({ ...form, cierra })} error={say('cierra')} />
           </div>
           <fieldset>
             <legend>{t('questionsLegend')}</legend>
@@ -125,9 +108,9 @@ const SurveyEditor = ({ initial, existing }: { initial: SurveyForm; existing: Of
                   key={question.clave}
                   form={form}
                   index={index}
-                  onChange={(next) => change({ ...form, preguntas: form.preguntas.map((item, at) => (at === index ? next : item)) })}
+                  onChange={(next) => edit({ ...form, preguntas: form.preguntas.map((item, at) => (at === index ? next : item)) })}
                   onMove={(step) => move(index, step)}
-                  onRemove={() => change(removeQuestion(form, index))}
+                  onRemove={() => edit(removeQuestion(form, index))}
                   say={(field) => say(field === '' ? `preguntas.${index}` : `preguntas.${index}.${field}`)}
                 />
               ))}
@@ -140,7 +123,7 @@ const SurveyEditor = ({ initial, existing }: { initial: SurveyForm; existing: Of
                 type="button"
                 className="portal-button portal-button--secondary"
                 disabled={form.preguntas.length >= officeSurveyLimits.questions}
-                onClick={() => change({ ...form, preguntas: [...form.preguntas, newQuestion()] })}
+                onClick={() => edit({ ...form, preguntas: [...form.preguntas, newQuestion()] })}
               >
                 {t('addQuestion')}
               </button>
@@ -148,7 +131,7 @@ const SurveyEditor = ({ initial, existing }: { initial: SurveyForm; existing: Of
                 type="button"
                 className="portal-button portal-button--secondary"
                 disabled={form.preguntas.length >= officeSurveyLimits.questions}
-                onClick={() => change({ ...form, preguntas: [...form.preguntas, newQuestion('texto')] })}
+                onClick={() => edit({ ...form, preguntas: [...form.preguntas, newQuestion('texto')] })}
               >
                 {t('addTextQuestion')}
               </button>
