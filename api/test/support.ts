@@ -9,6 +9,9 @@ export const accounts = {
   student: 'alumno@demo.test',
   company: 'empresa@demo.test',
   multi: 'multi@demo.test',
+  /** The careers office's demo staff: role `office`, and role `admin`. */
+  office: 'orientacion@demo.test',
+  admin: 'admin.orientacion@demo.test',
 } as const;
 
 /** The secret the test apps sign with, so tests can forge expired or foreign tokens. */
@@ -48,6 +51,16 @@ export const tokenOf = async (app: PortalApp, kind: 'Alumno' | 'Empresa', body: 
   if (answer.status !== 0 || typeof answer.datos?.token !== 'string') {
     throw new Error(`Login failed: ${JSON.stringify(answer)}`);
   }
+  return answer.datos.token;
+};
+
+/** A careers office member's token (the demo `office` member unless told), from a real login. */
+export const staffTokenOf = async (app: PortalApp, usuario: string = accounts.office): Promise<string> => {
+  const answer = (await app.inject({ method: 'POST', url: '/api/Orientacion/logaUsuario', payload: { usuario, password: demoPassword } })).json<{
+    status: number;
+    datos?: { token?: unknown };
+  }>();
+  if (answer.status !== 0 || typeof answer.datos?.token !== 'string') throw new Error(`Staff login failed: ${JSON.stringify(answer)}`);
   return answer.datos.token;
 };
 

@@ -4,7 +4,7 @@ import type { OfferFormInput } from '@portal/contracts';
 import type { PortalApp } from '../../src/app';
 import { hashPassword } from '../../src/platform/auth/passwords';
 import { createPool, type Pool } from '../../src/platform/db/pool';
-import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
+import { accounts, bearer, demoPassword, staffTokenOf, testApp, tokenOf } from '../support';
 
 /** What the company tests share: one app, one pool, the logins they use. */
 export interface CompanyWorld {
@@ -144,12 +144,7 @@ export const openCompanyWorld = async (): Promise<CompanyWorld> => {
   const company = await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword });
   const other = await tokenOf(app, 'Empresa', { usuario: accounts.multi, password: demoPassword, idEmpresa: otherCompanyId });
   const student = await tokenOf(app, 'Alumno', { usuario: accounts.student, password: demoPassword });
-  const staffLogin = await app.inject({
-    method: 'POST',
-    url: '/api/Orientacion/logaUsuario',
-    payload: { usuario: 'orientacion@demo.test', password: demoPassword },
-  });
-  const staff = staffLogin.json<{ datos: { token: string } }>().datos.token;
+  const staff = await staffTokenOf(app);
   return { app, pool, company, companyId, other, otherCompanyId, student, staff };
 };
 

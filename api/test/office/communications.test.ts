@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { PortalApp } from '../../src/app';
 import { createPool, type Pool } from '../../src/platform/db/pool';
 import { createStudent, type TestStudent } from '../cv/fixtures';
-import { accounts, demoPassword, testApp, tokenOf } from '../support';
+import { accounts, demoPassword, staffTokenOf, testApp, tokenOf } from '../support';
 import { as, type Answer, type Caller } from './fixtures';
 
 /**
@@ -77,13 +77,9 @@ const stored = async (id: number) => (await pool.query('SELECT * FROM communicat
 beforeAll(async () => {
   app = await testApp();
   pool = createPool(inject('databaseUrl'), app.log);
-  const staffToken = async (usuario: string) =>
-    (await app.inject({ method: 'POST', url: '/api/Orientacion/logaUsuario', payload: { usuario, password: demoPassword } })).json<
-      Answer<{ token: string }>
-    >().datos.token;
-  officeToken = await staffToken('orientacion@demo.test');
+  officeToken = await staffTokenOf(app);
   office = as(app, officeToken);
-  admin = as(app, await staffToken('admin.orientacion@demo.test'));
+  admin = as(app, await staffTokenOf(app, accounts.admin));
   company = as(app, await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword }));
   ana = await createStudent(app, pool, 'comms-ana');
   joan = await createStudent(app, pool, 'comms-joan');

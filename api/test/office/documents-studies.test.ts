@@ -7,7 +7,7 @@ import { startMailCatcher, type MailCatcher } from '../../src/platform/mail/catc
 import { onePagePdf } from '../../src/seeds/demo/files';
 import { caller, day, ensureTestStudent, internshipForm, setCompanyBrand } from '../company/fixtures';
 import { callsOf, freshDni, freshSocialSecurityNumber } from '../cv/fixtures';
-import { accounts, demoPassword, testApp, tokenOf } from '../support';
+import { accounts, demoPassword, staffTokenOf, testApp, tokenOf } from '../support';
 
 /**
  * Two work queues of the careers office (issue 21): the documents and incorporation forms
@@ -66,12 +66,7 @@ beforeAll(async () => {
   catcher = await startMailCatcher();
   app = await testApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://portal.test' });
   pool = createPool(inject('databaseUrl'), app.log);
-  const staffLogin = await app.inject({
-    method: 'POST',
-    url: '/api/Orientacion/logaUsuario',
-    payload: { usuario: 'orientacion@demo.test', password: demoPassword },
-  });
-  staff = caller(app, staffLogin.json<Answer<{ token: string }>>().datos.token);
+  staff = caller(app, await staffTokenOf(app));
   company = caller(app, await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword }));
   companyId = (await pool.query<{ id: number }>(`SELECT id FROM companies WHERE tax_id = 'B46123451'`)).rows[0]!.id;
   // The offers these tests apply to are published at once; the demo has the office validate them.

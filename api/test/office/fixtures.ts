@@ -4,7 +4,7 @@ import type { PortalApp } from '../../src/app';
 import { hashPassword } from '../../src/platform/auth/passwords';
 import { createPool, type Pool } from '../../src/platform/db/pool';
 import { startMailCatcher, type MailCatcher } from '../../src/platform/mail/catcher';
-import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
+import { accounts, bearer, demoPassword, staffTokenOf, testApp, tokenOf } from '../support';
 
 /**
  * What the office queue tests share: an app with a mail catcher, staff and student callers, new
@@ -47,8 +47,7 @@ export const openOfficeWorld = async () => {
   const catcher: MailCatcher = await startMailCatcher();
   const app = await testApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://portal.test' });
   const pool: Pool = createPool(inject('databaseUrl'), app.log);
-  const login = await app.inject({ method: 'POST', url: '/api/Orientacion/logaUsuario', payload: { usuario: 'orientacion@demo.test', password: demoPassword } });
-  const staff = as(app, login.json<Answer<{ token: string }>>().datos.token);
+  const staff = as(app, await staffTokenOf(app));
   const student = as(app, await tokenOf(app, 'Alumno', { usuario: accounts.student, password: demoPassword }));
   const passwordHash = await hashPassword(demoPassword);
 

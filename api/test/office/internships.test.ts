@@ -13,7 +13,7 @@ import { createPool, type Pool } from '../../src/platform/db/pool';
 import { startMailCatcher, type MailCatcher } from '../../src/platform/mail/catcher';
 import { onePagePdf } from '../../src/seeds/demo/files';
 import { caller, day } from '../company/fixtures';
-import { accounts, demoPassword, testApp, tokenOf } from '../support';
+import { accounts, demoPassword, staffTokenOf, testApp, tokenOf } from '../support';
 
 /**
  * The careers office's internship queues (issue 21): company change requests applied or rejected,
@@ -126,8 +126,7 @@ beforeAll(async () => {
   catcher = await startMailCatcher();
   app = await testApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://portal.test' });
   pool = createPool(inject('databaseUrl'), app.log);
-  const login = await app.inject({ method: 'POST', url: '/api/Orientacion/logaUsuario', payload: { usuario: 'orientacion@demo.test', password: demoPassword } });
-  staff = caller(app, login.json<Answer<{ token: string }>>().datos.token);
+  staff = caller(app, await staffTokenOf(app));
   company = caller(app, await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword }));
   const tutor = await company.post('/api/Empresa/addContactoEmpresa_TutorPracticas', {
     nombre: 'Rosa',

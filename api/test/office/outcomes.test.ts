@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../../src/app';
 import { createPool, type Pool } from '../../src/platform/db/pool';
-import { accounts, demoPassword, testApp, tokenOf } from '../support';
+import { accounts, demoPassword, staffTokenOf, testApp, tokenOf } from '../support';
 import { as, type Answer, type Caller } from './fixtures';
 
 /**
@@ -97,12 +97,8 @@ const apply = async (offerId: number, studentId: number, state: number, history:
 beforeAll(async () => {
   app = await testApp();
   pool = createPool(inject('databaseUrl'), app.log);
-  const staffToken = async (usuario: string) =>
-    (await app.inject({ method: 'POST', url: '/api/Orientacion/logaUsuario', payload: { usuario, password: demoPassword } })).json<
-      Answer<{ token: string }>
-    >().datos.token;
-  office = as(app, await staffToken('orientacion@demo.test'));
-  admin = as(app, await staffToken('admin.orientacion@demo.test'));
+  office = as(app, await staffTokenOf(app));
+  admin = as(app, await staffTokenOf(app, accounts.admin));
 
   const translators = await insertStudents(many, 7);
   const journalists = await insertStudents(few, 2);

@@ -3,7 +3,7 @@ import { startMailCatcher, type MailCatcher } from '../../src/platform/mail/catc
 import { createPool, type Pool } from '../../src/platform/db/pool';
 import { inject } from 'vitest';
 import { caller, internshipForm, setCompanyBrand } from '../company/fixtures';
-import { accounts, demoPassword, login, testApp, tokenOf } from '../support';
+import { accounts, demoPassword, login, staffTokenOf, testApp, tokenOf } from '../support';
 import type { PortalApp } from '../../src/app';
 
 /**
@@ -66,7 +66,7 @@ beforeAll(async () => {
   catcher = await startMailCatcher();
   app = await testApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://portal.test' });
   pool = createPool(inject('databaseUrl'), app.log);
-  staff = caller(app, await staffToken('orientacion@demo.test'));
+  staff = caller(app, await staffTokenOf(app));
   company = caller(app, await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword }));
 });
 afterAll(async () => {
@@ -75,11 +75,6 @@ afterAll(async () => {
   await app.close();
   await catcher.close();
 });
-
-const staffToken = async (usuario: string) =>
-  (await app.inject({ method: 'POST', url: '/api/Orientacion/logaUsuario', payload: { usuario, password: demoPassword } })).json<
-    Answer<{ token: string }>
-  >().datos.token;
 
 describe('the dashboard', () => {
   it('counts each queue and the age of its oldest item, for staff only', async () => {
@@ -162,7 +157,7 @@ describe('company account requests', () => {
   it('lets exactly one of two staff members decide a record at once', async () => {
     const id = await requestAccount({ cif: cif('8123467'), nombreComercial: 'Doble Decisión', nombreFiscal: 'Doble Decisión SL', email: 'doble@decision.test' });
     const { version } = (await record('empresas', id)).datos;
-    const other = caller(app, await staffToken('admin.orientacion@demo.test'));
+    const other = caller(app, await staffTokenOf(app, accounts.admin));
     const answers = await Promise.all([
       decide('empresas', id, { accion: 'validar', version }),
       other.post(`/api/Orientacion/cola/empresas/${id}/decision`, { accion: 'rechazar', motivo: 'No', version }).then((r) => r.json<Answer>()),

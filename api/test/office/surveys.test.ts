@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { PortalApp } from '../../src/app';
 import { createPool, type Pool } from '../../src/platform/db/pool';
 import { newStudent } from '../fixtures/surveys-events';
-import { accounts, demoPassword, testApp, tokenOf } from '../support';
+import { accounts, demoPassword, staffTokenOf, testApp, tokenOf } from '../support';
 import { as, type Answer, type Caller } from './fixtures';
 
 /**
@@ -106,14 +106,10 @@ const results = async (id: number, query = '') => (await office.get(`/api/Orient
 beforeAll(async () => {
   app = await testApp();
   pool = createPool(inject('databaseUrl'), app.log);
-  const staffToken = async (usuario: string) =>
-    (await app.inject({ method: 'POST', url: '/api/Orientacion/logaUsuario', payload: { usuario, password: demoPassword } })).json<
-      Answer<{ token: string }>
-    >().datos.token;
-  const officeToken = await staffToken('orientacion@demo.test');
+  const officeToken = await staffTokenOf(app);
   office = as(app, officeToken);
   officeIn = (language) => as(app, officeToken, language);
-  admin = as(app, await staffToken('admin.orientacion@demo.test'));
+  admin = as(app, await staffTokenOf(app, accounts.admin));
   company = as(app, await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword }));
   student = await newStudent(pool);
 });
