@@ -340,6 +340,38 @@ describe('cancelling an event', () => {
     expect(list.eventos.find((item) => item.id === event.id)?.estado).toBe('cancelado');
     expect(list.categorias.map((category) => category.slug)).toContain('talleres');
   });
+
+  it('notifies every user of a registered company, not only the one who registered it', async () => {
+    const event = await published(draft({ estudiantes: null, titulacion: null, empresas: true }));
+    expect(await register(company, event.id, 'Empresa')).toMatchObject({ status: 0 });
+    const colleague = await pool.query<{ id: number }>(
+      `INSERT INTO users (user_type, email, password_hash, display_name, preferred_language_id)
+       VALUES ('Empresa', $1, 'x', 'Colega de Levante', 3) RETURNING id`,
+      [`events-colleague-${Date.now()}@test.example`],
+    );
+    const colleagueId = colleague.rows[0]!.id;
+    const registrar = (await pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [accounts.company])).rows[0]!.id;
+    await pool.query(
+      `INSERT INTO company_users (user_id, company_id) SELECT $1, company_id FROM company_users WHERE user_id = $2 LIMIT 1`,
+      [colleagueId, registrar],
+    );
+    try {
+      const cancelled = (await office.post(`/api/Orientacion/eventos/${event.id}/cancelar`, { version: event.version, motivo: 'Sala en obras.' })).json<Change>();
+      expect(cancelled.datos.evento.notificados).toBe(2);
+      const notices = await pool.query<{ user_id: number; title: string }>(
+        'SELECT user_id, title FROM notifications WHERE user_id = ANY($1) AND body LIKE $2 ORDER BY user_id',
+        [[registrar, colleagueId], `%Sala en obras.%`],
+      );
+      expect(notices.rows).toEqual(
+        [
+          { user_id: registrar, title: `Evento cancelado: ${event.titulo.es}` },
+          { user_id: colleagueId, title: `Event cancelled: ${event.titulo.es}` },
+        ].sort((a, b) => a.user_id - b.user_id),
+      );
+    } finally {
+      await pool.query('DELETE FROM users WHERE id = $1', [colleagueId]);
+    }
+  });
 });
 
 describe('refusals change nothing', () => {

@@ -291,7 +291,8 @@ const languageIds: Record<Language, number> = { es: 1, ca: 2, en: 3 };
 
 /**
  * Cancels the event: its audience no longer sees it, and each person registered (a student, or
- * the company user who registered their company) receives an in-app notice in their language,
+ * every user of a registered company: whichever of them registered it, the company is expected,
+ * and each user reads the company's notices) receives an in-app notice in their language,
  * with the event's title in that language and the reason. The registrations stay, for the record.
  */
 export const cancelOfficeEvent = (pool: Pool, staffId: number, id: number, version: string, reason: string): Promise<Change> =>
@@ -308,9 +309,16 @@ export const cancelOfficeEvent = (pool: Pool, staffId: number, id: number, versi
               CASE u.preferred_language_id WHEN $2 THEN $4 WHEN $3 THEN $6 ELSE $8 END,
               CASE u.preferred_language_id WHEN $2 THEN $5 WHEN $3 THEN $7 ELSE $9 END,
               true, '/eventos'
-         FROM event_registrations r JOIN users u ON u.id = r.user_id
-        WHERE r.event_id = $1
-        ORDER BY r.registered_at`,
+         FROM (SELECT recipient, min(registered_at) AS registered_at
+                 FROM (SELECT r.user_id AS recipient, r.registered_at FROM event_registrations r
+                        WHERE r.event_id = $1 AND r.company_id IS NULL
+                       UNION ALL
+                       SELECT cu.user_id, r.registered_at FROM event_registrations r
+                         JOIN company_users cu ON cu.company_id = r.company_id
+                        WHERE r.event_id = $1) registered
+                GROUP BY recipient) x
+         JOIN users u ON u.id = x.recipient
+        ORDER BY x.registered_at, u.id`,
       [
         id,
         languageIds.ca,
