@@ -1,0 +1,191 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { listFiles } from './publish';
+import { liveCacheControl, precompressedCopy, releaseCacheControl, scratchFolder, type ReleaseStore, type StoredRelease } from './release-store';
+
+/**
+ * The object a release folder ends with: uploaded after every file of the release, so a release
+ * without it is incomplete (an upload cut short) and is neither listed nor made live. Its date is
+ * the release's publication.
+ */
+export const completeMarker = '.release-complete';
+
+/** Content types of the files the portal publishes; nginx and the API send the same (mime.types). */
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.cjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+const encodingOfSuffix: Record<string, string> = { '.br': 'br', '.gz': 'gzip' };
+
+/**
+ * The headers an object is stored with: a precompressed variant (`main.js.br`) has its plain
+ * file's type and its own encoding, so whoever serves it sends it as it is.
+ */
+export const objectHeadersFor = (file: string): { ContentType: string; ContentEncoding?: string } => {
+  const suffix = path.extname(file);
+  const encoding = encodingOfSuffix[suffix];
+  const plain = encoding ? file.slice(0, -suffix.length) : file;
+  const ContentType = contentTypes[path.extname(plain).toLowerCase()] ?? 'application/octet-stream';
+  return encoding ? { ContentType, ContentEncoding: encoding } : { ContentType };
+};
+
+/** Uploads at the same time: enough to hide the round trips, few enough for a small store. */
+const uploadsAtOnce = 8;
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+/**
+ * Releases in an S3-compatible object store (`s3://bucket/prefix`). S3 has no rename: a release's
+ * files are uploaded first, then its completion marker; a live file is one PUT, which S3 applies
+ * whole (a reader gets the old object or the new one, never a mix).
+ */
+export class S3ReleaseStore implements ReleaseStore {
+  readonly location: string;
+
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    private readonly prefix: string,
+  ) {
+    this.location = `s3://${bucket}${prefix ? `/${prefix}` : ''}`;
+  }
+
+  /**
+   * `s3://bucket/prefix`, with the endpoint of an S3-compatible store in AWS_ENDPOINT_URL_S3 (or
+   * AWS_ENDPOINT_URL; none for AWS itself), the region in AWS_REGION and the credentials in
+   * AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or any source the AWS SDK reads).
+   */
+  static fromUrl(url: string, env: NodeJS.ProcessEnv = process.env): S3ReleaseStore {
+    const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
+    if (!match) throw new Error(`${url} is not a release target: s3://bucket or s3://bucket/prefix`);
+    const endpoint = env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
+    const client = new S3Client({
+      region: env.AWS_REGION ?? 'us-east-1',
+      ...(endpoint ? { endpoint } : {}),
+      // Most S3-compatible stores answer at one address for every bucket (https://host/bucket/key).
+      forcePathStyle: Boolean(endpoint) && env.S3_VIRTUAL_HOSTED_STYLE !== 'on',
+    });
+    return new S3ReleaseStore(client, match[1]!, (match[2] ?? '').replace(/\/+$/, ''));
+  }
+
+  private keyOf(file: string) {
+    return this.prefix ? `${this.prefix}/${file}` : file;
+  }
+
+  async read(file: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(file) }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async hasRelease(folder: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(`${folder}/${completeMarker}`) }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  private async put(file: string, content: Buffer, cacheControl: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(file), Body: content, CacheControl: cacheControl, ...objectHeadersFor(file) }),
+    );
+  }
+
+  async putRelease(folder: string, dist: string): Promise<void> {
+    const scratch = await scratchFolder();
+    try {
+      await precompressedCopy(dist, scratch);
+      const files = (await listFiles(scratch)).map((file) => path.relative(scratch, file).split(path.sep).join('/'));
+      for (let start = 0; start < files.length; start += uploadsAtOnce) {
+        await Promise.all(
+          files
+            .slice(start, start + uploadsAtOnce)
+            .map(async (name) => this.put(`${folder}/${name}`, await readFile(path.join(scratch, ...name.split('/'))), releaseCacheControl)),
+        );
+      }
+      await this.put(`${folder}/${completeMarker}`, Buffer.from(`${new Date().toISOString()}\n`), releaseCacheControl);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  writeLive(file: string, content: Buffer): Promise<void> {
+    return this.put(file, content, liveCacheControl);
+  }
+
+  async removeLive(file: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(file) }));
+  }
+
+  /** Every object under a folder, page by page. */
+  private async *objectsUnder(folder: string) {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.keyOf(folder)}/`, ContinuationToken }),
+      );
+      yield* page.Contents ?? [];
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  async listReleases(folder: string): Promise<StoredRelease[]> {
+    const base = `${this.keyOf(folder)}/`;
+    const releases: StoredRelease[] = [];
+    for await (const object of this.objectsUnder(folder)) {
+      const [version, name, ...deeper] = object.Key!.slice(base.length).split('/');
+      if (version && name === completeMarker && deeper.length === 0) releases.push({ version, published: object.LastModified ?? new Date(0) });
+    }
+    return releases;
+  }
+
+  async removeRelease(folder: string): Promise<void> {
+    // Out of the list first: a release cut short by a failure here is not one rollback could pick.
+    await this.removeLive(`${folder}/${completeMarker}`);
+    let keys: string[] = [];
+    const flush = async () => {
+      if (keys.length === 0) return;
+      await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+      keys = [];
+    };
+    for await (const object of this.objectsUnder(folder)) {
+      keys.push(object.Key!);
+      if (keys.length === 1000) await flush();
+    }
+    await flush();
+  }
+}
