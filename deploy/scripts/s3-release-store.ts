@@ -163,14 +163,24 @@ export class S3ReleaseStore implements ReleaseStore {
     } while (ContinuationToken);
   }
 
+  /**
+   * The releases whose marker is there. Their publication is the time the marker holds, to the
+   * millisecond: S3's own dates count whole seconds, too coarse to tell which of two releases
+   * published in the same second is the newer (rollback's target).
+   */
   async listReleases(folder: string): Promise<StoredRelease[]> {
     const base = `${this.keyOf(folder)}/`;
-    const releases: StoredRelease[] = [];
+    const found: { version: string; modified: Date }[] = [];
     for await (const object of this.objectsUnder(folder)) {
       const [version, name, ...deeper] = object.Key!.slice(base.length).split('/');
-      if (version && name === completeMarker && deeper.length === 0) releases.push({ version, published: object.LastModified ?? new Date(0) });
+      if (version && name === completeMarker && deeper.length === 0) found.push({ version, modified: object.LastModified ?? new Date(0) });
     }
-    return releases;
+    return Promise.all(
+      found.map(async ({ version, modified }) => {
+        const marked = new Date((await this.read(`${folder}/${version}/${completeMarker}`))?.toString('utf8').trim() ?? '');
+        return { version, published: Number.isNaN(marked.getTime()) ? modified : marked };
+      }),
+    );
   }
 
   async removeRelease(folder: string): Promise<void> {
