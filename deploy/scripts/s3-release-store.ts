@@ -1,15 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { listFiles } from './publish';
 import { liveCacheControl, precompressedCopy, releaseCacheControl, scratchFolder, type ReleaseStore, type StoredRelease } from './release-store';
 
@@ -58,8 +50,15 @@ export const objectHeadersFor = (file: string): { ContentType: string; ContentEn
 /** Uploads at the same time: enough to hide the round trips, few enough for a small store. */
 const uploadsAtOnce = 8;
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+const isMissing = (error: unknown) => {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+};
+
+type Sdk = typeof S3Sdk;
+let loadingSdk: Promise<Sdk> | undefined;
+/** The AWS SDK, loaded when a store is first used: close to a second that a publish to the web root does not pay. */
+const loadSdk = () => (loadingSdk ??= import('@aws-sdk/client-s3'));
 
 /**
  * Releases in an S3-compatible object store (`s3://bucket/prefix`). S3 has no rename: a release's
@@ -68,13 +67,20 @@ const isMissing = (error: unknown) =>
  */
 export class S3ReleaseStore implements ReleaseStore {
   readonly location: string;
+  private client: S3Client | undefined;
 
   constructor(
-    private readonly client: S3Client,
+    private readonly config: S3ClientConfig,
     private readonly bucket: string,
     private readonly prefix: string,
   ) {
     this.location = `s3://${bucket}${prefix ? `/${prefix}` : ''}`;
+  }
+
+  private async s3(): Promise<{ sdk: Sdk; client: S3Client }> {
+    const sdk = await loadSdk();
+    this.client ??= new sdk.S3Client(this.config);
+    return { sdk, client: this.client };
   }
 
   /**
@@ -86,13 +92,13 @@ export class S3ReleaseStore implements ReleaseStore {
     const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
     if (!match) throw new Error(`${url} is not a release target: s3://bucket or s3://bucket/prefix`);
     const endpoint = env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
-    const client = new S3Client({
+    const config: S3ClientConfig = {
       region: env.AWS_REGION ?? 'us-east-1',
       ...(endpoint ? { endpoint } : {}),
       // Most S3-compatible stores answer at one address for every bucket (https://host/bucket/key).
       forcePathStyle: Boolean(endpoint) && env.S3_VIRTUAL_HOSTED_STYLE !== 'on',
-    });
-    return new S3ReleaseStore(client, match[1]!, (match[2] ?? '').replace(/\/+$/, ''));
+    };
+    return new S3ReleaseStore(config, match[1]!, (match[2] ?? '').replace(/\/+$/, ''));
   }
 
   private keyOf(file: string) {
@@ -100,8 +106,9 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   async read(file: string): Promise<Buffer | null> {
+    const { sdk, client } = await this.s3();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(file) }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(file) }));
       return Buffer.from(await object.Body!.transformToByteArray());
     } catch (error) {
       if (isMissing(error)) return null;
@@ -110,8 +117,9 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   async hasRelease(folder: string): Promise<boolean> {
+    const { sdk, client } = await this.s3();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(`${folder}/${completeMarker}`) }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(`${folder}/${completeMarker}`) }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -120,8 +128,9 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   private async put(file: string, content: Buffer, cacheControl: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(file), Body: content, CacheControl: cacheControl, ...objectHeadersFor(file) }),
+    const { sdk, client } = await this.s3();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(file), Body: content, CacheControl: cacheControl, ...objectHeadersFor(file) }),
     );
   }
 
@@ -148,15 +157,17 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   async removeLive(file: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(file) }));
+    const { sdk, client } = await this.s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(file) }));
   }
 
   /** Every object under a folder, page by page. */
   private async *objectsUnder(folder: string) {
+    const { sdk, client } = await this.s3();
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.keyOf(folder)}/`, ContinuationToken }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.keyOf(folder)}/`, ContinuationToken }),
       );
       yield* page.Contents ?? [];
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -186,10 +197,11 @@ export class S3ReleaseStore implements ReleaseStore {
   async removeRelease(folder: string): Promise<void> {
     // Out of the list first: a release cut short by a failure here is not one rollback could pick.
     await this.removeLive(`${folder}/${completeMarker}`);
+    const { sdk, client } = await this.s3();
     let keys: string[] = [];
     const flush = async () => {
       if (keys.length === 0) return;
-      await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+      await client.send(new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
       keys = [];
     };
     for await (const object of this.objectsUnder(folder)) {
