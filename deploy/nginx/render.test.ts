@@ -93,6 +93,8 @@ describe('portal.conf reading the releases from an S3-compatible store', () => {
     const proxied = [...portal.matchAll(/proxy_pass (\S+);/g)].map(([, url = '']) => url).filter((url) => url.includes('portal_store'));
     expect(proxied).toHaveLength(6);
     for (const url of proxied) expect(url).toMatch(/^http:\/\/portal_store\/portal-releases\/prod[$/]/);
+    // The key comes from a map that lets only a published file's characters through, never $uri itself.
+    for (const url of proxied) expect(url).not.toContain('$uri');
     expect(portal.split(`include ${storeProxyInclude};`)).toHaveLength(7);
     // The three locations a browser reaches directly take GET (and HEAD) only.
     expect(portal.split('limit_except GET { deny all; }')).toHaveLength(4);

@@ -45,10 +45,7 @@ export interface StoredRelease {
 export const releaseCacheControl = 'public, max-age=31536000, immutable';
 export const liveCacheControl = 'no-cache';
 
-/**
- * A copy of a build in a new folder beside `near` with its `.br`/`.gz` variants
- * (precompress.ts): what every store publishes.
- */
+/** A copy of a build in `target` (replaced) with its `.br`/`.gz` variants (precompress.ts): what every store publishes. */
 export const precompressedCopy = async (dist: string, target: string): Promise<void> => {
   await rm(target, { recursive: true, force: true });
   await cp(dist, target, { recursive: true });

@@ -71,6 +71,10 @@ const liveOffers = async () => {
 test('an mf-offers release built in its own checkout, published into the store, runs in the portal served from the store; rollback puts the previous one back', async ({ page }) => {
   test.setTimeout(300_000);
   const first = await liveOffers();
+  // A path that nginx decodes into another S3 request (a listing, an ACL) reaches no object.
+  for (const sneaky of ['/%3Flist-type=2', '/remotes.json%3Facl', '/shell/x/%20']) {
+    expect((await fetch(`http://127.0.0.1:${storePort}${sneaky}`)).status, sneaky).toBe(404);
+  }
   await freshCheckout([], 'mf-offers');
   await replaceIn(path.join(checkoutOf('mf-offers'), 'src', 'i18n.ts'), "empleo: 'Ofertas de empleo',", "empleo: 'Ofertas de empleo (desde el almacén)',");
   const built = await npmRun('release:build', 'mf-offers', '--source', checkoutOf('mf-offers'), '--out', path.join(work, 'artifacts'));
