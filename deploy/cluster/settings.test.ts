@@ -15,6 +15,12 @@ describe('npm run start:cluster settings', () => {
       webRoot: path.join(repoRoot, 'www'),
       seedDemo: true,
     });
+    expect(settings.store).toBeUndefined();
+  });
+
+  it('reads the releases from an S3-compatible store when RELEASE_STORE names one', () => {
+    const settings = clusterSettings({ INIT_CWD: repoRoot, RELEASE_STORE: 'portal-releases/prod', RELEASE_STORE_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(settings.store).toEqual({ bucketPath: 'portal-releases/prod', endpoint: 'http://127.0.0.1:9000' });
   });
 
   it('takes ports, replicas, folders and the demo switch from the environment', () => {

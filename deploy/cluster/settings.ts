@@ -19,6 +19,11 @@ export interface ClusterSettings {
   stateFile: string;
   /** The published portal nginx serves. */
   webRoot: string;
+  /**
+   * The S3-compatible store nginx reads the releases from instead of webRoot (RELEASE_STORE,
+   * bucket[/prefix], and RELEASE_STORE_ENDPOINT, http://host:port; README "Production").
+   */
+  store?: { bucketPath: string; endpoint: string };
   /** Demo institution seeded once before the replicas start (on by default: the database is the cluster's own). */
   seedDemo: boolean;
 }
@@ -64,6 +69,7 @@ export const clusterSettings = (env: NodeJS.ProcessEnv = process.env): ClusterSe
       ? resolveFrom(env, env.CLUSTER_STATE_FILE)
       : path.join(runDir, 'cluster.json'),
     webRoot: env.WEB_ROOT ? resolveFrom(env, env.WEB_ROOT) : path.join(repoRoot, 'www'),
+    ...(env.RELEASE_STORE ? { store: { bucketPath: env.RELEASE_STORE, endpoint: env.RELEASE_STORE_ENDPOINT ?? '' } } : {}),
     seedDemo: ['on', 'true', '1'].includes(seedDemo),
   };
 };

@@ -43,7 +43,7 @@ const readCommandLine = (): { shouldBuild: boolean; settings: ClusterSettings } 
   }
 };
 const { shouldBuild, settings } = readCommandLine();
-const { port, replicaPorts, pgPort, dir, runDir, stateFile, webRoot, seedDemo } = settings;
+const { port, replicaPorts, pgPort, dir, runDir, stateFile, webRoot, store, seedDemo } = settings;
 
 if (spawnSync('nginx', ['-v']).error || !existsSync(brotliModule)) {
   fail(`Debian's nginx with brotli_static is needed: ${nginxInstall}`);
@@ -108,7 +108,8 @@ const build = async (): Promise<void> => {
 
 try {
   if (shouldBuild) await build();
-  if (!existsSync(path.join(webRoot, 'index.html'))) {
+  // With a store, what nginx serves is whatever was published there (RELEASE_TARGET of npm run build).
+  if (!store && !existsSync(path.join(webRoot, 'index.html'))) {
     throw new Error(`The portal is not built in ${webRoot}: run npm run build, or drop --no-build.`);
   }
   await mkdir(dir, { recursive: true });
@@ -156,6 +157,7 @@ try {
       listen: String(port),
       root: webRoot,
       replicas: replicaPorts.map((replicaPort) => `127.0.0.1:${replicaPort}`),
+      ...(store ? { store } : {}),
     },
   });
   nginx = await startManaged('nginx', 'nginx', ['-p', nginxDir, '-c', config, '-g', 'daemon off;']);

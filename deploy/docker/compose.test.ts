@@ -19,6 +19,8 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   ports?: string[];
+  volumes?: string[];
+  profiles?: string[];
   networks?: string[] | Record<string, { ipv4_address?: string } | null>;
 }
 
@@ -28,12 +30,15 @@ const compose = async () =>
   };
 
 describe('deploy/compose.yaml', () => {
-  it('runs PostgreSQL, two API replicas and nginx, each with a health check', async () => {
+  it('runs PostgreSQL, two API replicas and nginx, each with a health check, and a publisher job', async () => {
     const { services } = await compose();
-    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'postgres', 'web']);
+    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'postgres', 'publisher', 'web']);
     for (const [name, service] of Object.entries(services)) {
+      if (name === 'publisher') continue;
       expect(service.healthcheck?.test.length, `${name} health check`).toBeGreaterThan(1);
     }
+    // Run on demand (docker compose run), never started with the others.
+    expect(services.publisher?.profiles).toEqual(['publish']);
     expect(services.web?.ports).toEqual(['${PORTAL_PORT:-8080}:8080']);
   });
 
@@ -75,8 +80,13 @@ describe('deploy/compose.yaml', () => {
     expect(api).toContain('npm ci --workspace api --omit=dev');
     expect(api).toContain('CMD ["node", "--import", "tsx", "src/main.ts"]');
     const web = await dockerfile('web');
-    expect(web).toContain('RUN npm run build');
+    // nginx's configuration only: no build, no portal files baked in (issue 25).
+    expect(web).not.toContain('npm run build');
+    expect(web).not.toMatch(/COPY[^\n]*www/);
     expect(web).toContain('deploy/nginx/render-cli.ts');
+    const publisher = await dockerfile('publisher');
+    expect(publisher).toContain('CMD ["npm", "run", "build"]');
+    expect(publisher).toContain('ENV WEB_ROOT=/srv/portal/www');
     expect(web).toContain('libnginx-mod-http-brotli-static');
     expect(web).toMatch(/ARG API_REPLICAS="api-1:8080 api-2:8080"/);
     // What the api image copies: every workspace package the API imports.
@@ -84,5 +94,13 @@ describe('deploy/compose.yaml', () => {
       (await readFile(path.join(repoRoot, 'api/package.json'), 'utf8')).match(/"@portal\/[a-z-]+"/g) ?? [],
     );
     for (const name of imported) expect(api).toContain(`shared/${name.slice('"@portal/'.length, -1)}`);
+  });
+
+  it('serves the releases from the volume the publisher writes, read only for nginx, or from the store the publisher targets', async () => {
+    const { services } = await compose();
+    expect(services.publisher?.volumes).toEqual(['releases:/srv/portal/www']);
+    expect(services.web?.volumes).toEqual(['releases:/srv/portal/www:ro']);
+    expect(services.publisher?.environment?.RELEASE_TARGET).toBe('${RELEASE_TARGET:-}');
+    expect(Object.keys(services.web?.build?.args ?? {}).sort()).toEqual(['API_REPLICAS', 'RELEASE_STORE', 'RELEASE_STORE_ENDPOINT']);
   });
 });

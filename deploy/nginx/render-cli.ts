@@ -6,6 +6,8 @@ import { writeStandaloneNginx } from './render';
  * `tsx deploy/nginx/render-cli.ts --dir <folder> --listen <[address:]port> --root <www>
  *  --replica <host:port> [--replica ...]`: writes nginx.conf, portal.conf and the security headers
  * into <folder> (see render.ts) and prints the nginx.conf path. Used by check.sh and the web image.
+ * `--store <bucket[/prefix]> --store-endpoint <http://host:port>`: the releases are read from that
+ * S3-compatible store instead of <www> (README "Releases").
  */
 const { values } = parseArgs({
   options: {
@@ -13,12 +15,14 @@ const { values } = parseArgs({
     listen: { type: 'string' },
     root: { type: 'string' },
     replica: { type: 'string', multiple: true },
+    store: { type: 'string' },
+    'store-endpoint': { type: 'string' },
   },
 });
 
-if (!values.dir || !values.listen || !values.root || !values.replica?.length) {
+if (!values.dir || !values.listen || !values.root || !values.replica?.length || !values.store !== !values['store-endpoint']) {
   console.error(
-    'usage: render-cli.ts --dir <folder> --listen <[address:]port> --root <www> --replica <host:port>...',
+    'usage: render-cli.ts --dir <folder> --listen <[address:]port> --root <www> --replica <host:port>... [--store <bucket[/prefix]> --store-endpoint <http://host:port>]',
   );
   process.exit(2);
 }
@@ -26,7 +30,12 @@ try {
   console.log(
     await writeStandaloneNginx({
       dir: path.resolve(values.dir),
-      site: { listen: values.listen, root: path.resolve(values.root), replicas: values.replica },
+      site: {
+        listen: values.listen,
+        root: path.resolve(values.root),
+        replicas: values.replica,
+        ...(values.store ? { store: { bucketPath: values.store, endpoint: values['store-endpoint']! } } : {}),
+      },
     }),
   );
 } catch (error) {

@@ -5,7 +5,15 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { portalConfTemplate, renderPortalConf, securityHeadersInclude, writeStandaloneNginx } from './render';
+import {
+  portalConfTemplate,
+  readStoreTemplates,
+  renderPortalConf,
+  renderStoreConf,
+  securityHeadersInclude,
+  storeProxyInclude,
+  writeStandaloneNginx,
+} from './render';
 
 const site = {
   listen: '127.0.0.1:8310',
@@ -65,6 +73,47 @@ describe('portal.conf rendered for a machine', () => {
   });
 });
 
+describe('portal.conf reading the releases from an S3-compatible store', () => {
+  const store = { endpoint: 'http://minio:9000', bucketPath: 'portal-releases/prod' };
+  const rendered = async () => renderStoreConf(renderPortalConf(await template(), site), store, await readStoreTemplates());
+
+  it('asks the store for every release and live file under the bucket and prefix, GET and HEAD only, and still proxies the API', async () => {
+    const { portal, proxy } = await rendered();
+    expect(portal).toMatch(/upstream portal_store \{\s*(?:#[^\n]*\n\s*)*server minio:9000;/);
+    // The store's locations hold blocks of their own (limit_except, if): named, not parsed.
+    const names = [...portal.matchAll(/^[ \t]*location ([^{]+)\{/gm)].map(([, match = '']) => match.trim());
+    expect(names.filter((name) => !name.startsWith('~ ^/(?:api'))).toEqual([
+      '~ ^/(?:shell/[^/]+/|remotes/[^/]+/[^/]+/|remotes\\.json$|shell\\.json$)',
+      '= /',
+      '/',
+      '@portal_store_plain',
+      '@portal_store_missing',
+      '@portal_store_page',
+    ]);
+    const proxied = [...portal.matchAll(/proxy_pass (\S+);/g)].map(([, url = '']) => url).filter((url) => url.includes('portal_store'));
+    expect(proxied).toHaveLength(6);
+    for (const url of proxied) expect(url).toMatch(/^http:\/\/portal_store\/portal-releases\/prod[$/]/);
+    // The key comes from a map that lets only a published file's characters through, never $uri itself.
+    for (const url of proxied) expect(url).not.toContain('$uri');
+    expect(portal.split(`include ${storeProxyInclude};`)).toHaveLength(7);
+    // The three locations a browser reaches directly take GET (and HEAD) only.
+    expect(portal.split('limit_except GET { deny all; }')).toHaveLength(4);
+    // No file is read from the tree any more; the API goes to the replicas as before.
+    expect(portal).not.toMatch(/try_files/);
+    expect(locations(portal).find(({ match }) => match.startsWith('~ ^/(?:api'))?.body).toContain('proxy_pass http://portal_api;');
+    expect(proxy).toContain('proxy_set_header Host minio:9000;');
+    expect(proxy).toContain('proxy_set_header Authorization "";');
+  });
+
+  it('refuses an endpoint or a bucket path that would break the configuration', async () => {
+    const templates = await readStoreTemplates();
+    const portal = renderPortalConf(await template(), site);
+    expect(() => renderStoreConf(portal, { ...store, endpoint: 'minio:9000' }, templates)).toThrow(/endpoint is http/);
+    expect(() => renderStoreConf(portal, { ...store, bucketPath: 'bucket/x; deny all' }, templates)).toThrow(/bucket\[\/prefix\]/);
+    expect(() => renderStoreConf('server {}', store, templates)).toThrow(/BEGIN\/END release files/);
+  });
+});
+
 const nginxInstalled = spawnSync('nginx', ['-v']).status === 0;
 const brotliInstalled = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
 
@@ -90,6 +139,16 @@ describe.skipIf(!nginxInstalled || !brotliInstalled)(
       expect(await readFile(path.join(dir, securityHeadersInclude), 'utf8')).toContain(
         'Content-Security-Policy',
       );
+    });
+
+    it('passes nginx -t reading the releases from a store', async () => {
+      const config = await writeStandaloneNginx({
+        dir,
+        site: { ...site, replicas: ['127.0.0.1:8311'], store: { endpoint: 'http://127.0.0.1:9000', bucketPath: 'portal-releases' } },
+      });
+      const test = spawnSync('nginx', ['-t', '-p', dir, '-c', config], { encoding: 'utf8' });
+      expect(test.stderr).toContain('test is successful');
+      expect(test.status).toBe(0);
     });
   },
 );

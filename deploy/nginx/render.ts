@@ -13,6 +13,19 @@ export const portalConfTemplate = path.join(nginxFolder, 'portal.conf');
 export const securityHeadersFile = path.join(nginxFolder, 'security-headers.conf');
 /** Where portal.conf includes the security headers from, relative to nginx's configuration folder. */
 export const securityHeadersInclude = 'snippets/portal-security-headers.conf';
+const storeUpstreamTemplate = path.join(nginxFolder, 'store-upstream.conf');
+const storeReleaseFilesTemplate = path.join(nginxFolder, 'store-release-files.conf');
+const storeProxyTemplate = path.join(nginxFolder, 'store-proxy.conf');
+/** Where the store's locations include how nginx asks the store, relative to nginx's configuration folder. */
+export const storeProxyInclude = 'snippets/portal-store-proxy.conf';
+
+/** Releases read from an S3-compatible store instead of the published tree (README "Releases"). */
+export interface ReleaseStoreSite {
+  /** The store's endpoint, `http://host:port` (AWS_ENDPOINT_URL_S3 of the publisher). */
+  endpoint: string;
+  /** The release target without its scheme: `bucket` or `bucket/prefix`. */
+  bucketPath: string;
+}
 
 export interface PortalSite {
   /** nginx's `listen` value: `8080`, `127.0.0.1:8310`. */
@@ -21,7 +34,43 @@ export interface PortalSite {
   root: string;
   /** The API replicas as `host:port`, at least one. */
   replicas: string[];
+  /** When set, the releases are read from this store, not from `root`. */
+  store?: ReleaseStoreSite;
 }
+
+/** The three store templates (store-*.conf), read once by the caller. */
+export interface StoreTemplates {
+  upstream: string;
+  releaseFiles: string;
+  proxy: string;
+}
+export const readStoreTemplates = async (): Promise<StoreTemplates> => ({
+  upstream: await readFile(storeUpstreamTemplate, 'utf8'),
+  releaseFiles: await readFile(storeReleaseFilesTemplate, 'utf8'),
+  proxy: await readFile(storeProxyTemplate, 'utf8'),
+});
+
+const storeEndpoint = /^http:\/\/([A-Za-z0-9.-]+)(?::(\d{1,5}))?\/?$/;
+const bucketPath = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](?:\/[A-Za-z0-9._-]+)*$/;
+
+/**
+ * portal.conf reading the releases from a store: its upstream and encoding map first (http
+ * context), the release-file locations between the BEGIN/END release files lines swapped for the
+ * store's; and the proxy snippet those locations include, with the store's host.
+ */
+export const renderStoreConf = (portal: string, store: ReleaseStoreSite, templates: StoreTemplates): { portal: string; proxy: string } => {
+  const endpoint = storeEndpoint.exec(store.endpoint);
+  if (!endpoint) throw new Error(`the store's endpoint is http://host[:port] (nginx in front does the TLS), not ${JSON.stringify(store.endpoint)}`);
+  if (!bucketPath.test(store.bucketPath)) throw new Error(`the store's path is bucket[/prefix], not ${JSON.stringify(store.bucketPath)}`);
+  const host = endpoint[1]!;
+  const hostPort = `${host}:${endpoint[2] ?? '80'}`;
+  const upstream = replaceOnce(templates.upstream, /^([ \t]*)server store\.example:9000;/m, (indent) => `${indent}server ${hostPort};`, "store's server line");
+  const files = templates.releaseFiles.replaceAll('http://portal_store/bucket/prefix', `http://portal_store/${store.bucketPath}`);
+  const releaseFiles = /^[ \t]*# BEGIN release files[^\n]*\n[\s\S]*?^[ \t]*# END release files\n/m;
+  const swapped = replaceOnce(portal, releaseFiles, () => files, 'BEGIN/END release files block');
+  const proxy = replaceOnce(templates.proxy, /^([ \t]*)proxy_set_header Host store\.example;/m, (indent) => `${indent}proxy_set_header Host ${endpoint[2] ? `${host}:${endpoint[2]}` : host};`, "store's Host line");
+  return { portal: `${upstream}\n${swapped}`, proxy };
+};
 
 /** Replaces the one match of `pattern` in `text`; a template that no longer has it is an error. */
 const replaceOnce = (
@@ -96,7 +145,12 @@ export const writeStandaloneNginx = async ({
   await mkdir(path.join(dir, path.dirname(securityHeadersInclude)), { recursive: true });
   // When nginx starts as root its workers run as nobody: they must be able to enter the folder.
   await chmod(dir, 0o755);
-  const portal = renderPortalConf(await readFile(portalConfTemplate, 'utf8'), site);
+  let portal = renderPortalConf(await readFile(portalConfTemplate, 'utf8'), site);
+  if (site.store) {
+    const rendered = renderStoreConf(portal, site.store, await readStoreTemplates());
+    portal = rendered.portal;
+    await writeFile(path.join(dir, storeProxyInclude), rendered.proxy);
+  }
   await writeFile(path.join(dir, 'portal.conf'), portal);
   await writeFile(path.join(dir, securityHeadersInclude), await readFile(securityHeadersFile, 'utf8'));
   const nginxConf = path.join(dir, 'nginx.conf');

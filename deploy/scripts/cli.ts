@@ -19,3 +19,6 @@ export const takeOption = (args: string[], flag: string): { value?: string; rest
   if (index === -1) return { rest: args };
   return { value: args[index + 1], rest: [...args.slice(0, index), ...args.slice(index + 2)] };
 };
+
+/** Help text of `--target`, shared by the release commands. */
+export const targetUsage = '[--target <s3://bucket/prefix or folder; default RELEASE_TARGET, else the web root>]';

@@ -1,14 +1,6 @@
-import { rm } from 'node:fs/promises';
 import { remoteApps, shellFolder } from './apps';
-import {
-  readRetirements,
-  releaseFolder,
-  releasesOf,
-  shellReleaseFolder,
-  shellReleases,
-  writeRetirements,
-  type Release,
-} from './publish';
+import { readRetirements, releasesOf, removeRelease, shellReleases, writeRetirements, type Release } from './publish';
+import { releaseStoreFor, type ReleaseStore } from './release-store';
 
 /** How long a release stays on disk after it stopped being live, unless told otherwise. */
 export const defaultKeepDays = 7;
@@ -25,10 +17,18 @@ export interface Collected {
  * newest of the others, so `npm run rollback` always has a release to go back to. A release with no
  * recorded retirement (published before retirements were recorded) counts from its publication.
  */
-export const collectReleases = async ({ keepMs, now = new Date() }: { keepMs: number; now?: Date }): Promise<Collected[]> => {
-  const retirements = await readRetirements();
+export const collectReleases = async ({
+  keepMs,
+  now = new Date(),
+  store = releaseStoreFor(),
+}: {
+  keepMs: number;
+  now?: Date;
+  store?: ReleaseStore;
+}): Promise<Collected[]> => {
+  const retirements = await readRetirements(store);
   const collected: Collected[] = [];
-  const collect = async (app: string, releases: Release[], folderOf: (version: string) => string) => {
+  const collect = async (app: string, releases: Release[]) => {
     // A release removed by hand leaves no record behind.
     for (const version of Object.keys(retirements[app] ?? {})) {
       if (!releases.some((release) => release.version === version)) delete retirements[app]![version];
@@ -38,13 +38,13 @@ export const collectReleases = async ({ keepMs, now = new Date() }: { keepMs: nu
       const since = retirements[app]?.[release.version];
       const retiredAt = since ? new Date(since) : release.published;
       if (now.getTime() - retiredAt.getTime() <= keepMs) continue;
-      await rm(folderOf(release.version), { recursive: true, force: true });
+      await removeRelease(app, release.version, store);
       delete retirements[app]?.[release.version];
       collected.push({ app, version: release.version });
     }
   };
-  await collect(shellFolder, await shellReleases(), shellReleaseFolder);
-  for (const remote of remoteApps) await collect(remote.folder, await releasesOf(remote), (version) => releaseFolder(remote, version));
-  await writeRetirements(retirements);
+  await collect(shellFolder, await shellReleases(store));
+  for (const remote of remoteApps) await collect(remote.folder, await releasesOf(remote, store));
+  await writeRetirements(retirements, store);
   return collected;
 };

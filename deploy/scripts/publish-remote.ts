@@ -1,23 +1,27 @@
 import path from 'node:path';
 import { remoteByFolder } from './apps';
 import { buildApp } from './build-app';
-import { runCommand, takeOption } from './cli';
+import { runCommand, takeOption, targetUsage } from './cli';
 import { publishRemote } from './publish';
 import { openRelease } from './release-artifact';
+import { releaseStoreFor } from './release-store';
 
 const usage =
-  'Usage: npm run publish:remote -- <remote folder, e.g. mf-cv> [--source <folder of its checkout> | --artifact <file from release:build>]';
+  'Usage: npm run publish:remote -- <remote folder, e.g. mf-cv> [--source <folder of its checkout> | --artifact <file from release:build>] ' + targetUsage;
 
 /**
  * Releases one remote alone: `npm run publish:remote -- mf-cv [--source <checkout of mf-cv>]`
  * builds it here; `--artifact <file>` publishes a release built elsewhere (npm run release:build),
  * checked whole first. Refused when the live shell does not provide the singleton versions it
  * needs; otherwise copied to a new release folder and `remotes.json` switched; open pages pick it
- * up on their next load, the shell and the other remotes are untouched.
+ * up on their next load, the shell and the other remotes are untouched. `--target s3://bucket/prefix`
+ * publishes into an S3-compatible store instead of the web root (release-store.ts).
  */
 await runCommand(usage, async (args) => {
   const { value: source, rest: afterSource } = takeOption(args, '--source');
-  const { value: artifact, rest } = takeOption(afterSource, '--artifact');
+  const { value: artifact, rest: afterArtifact } = takeOption(afterSource, '--artifact');
+  const { value: target, rest } = takeOption(afterArtifact, '--target');
+  const store = releaseStoreFor(target);
   const [folder] = rest;
   if (!folder || (source && artifact)) throw new Error(usage);
   const remote = remoteByFolder(folder);
@@ -26,12 +30,12 @@ await runCommand(usage, async (args) => {
   if (artifact) {
     const { description, dist } = await openRelease(path.resolve(artifact));
     if (description.app !== remote.folder) throw new Error(`${artifact} is a release of ${description.app}, not of ${remote.folder}: nothing was published`);
-    entry = await publishRemote(remote, { dist, version: description.version });
+    entry = await publishRemote(remote, { dist, version: description.version, store });
   } else {
     const appDir = source ? path.resolve(source) : undefined;
     await buildApp(appDir ?? remote.folder);
-    entry = await publishRemote(remote, appDir ? { appDir } : {});
+    entry = await publishRemote(remote, appDir ? { appDir, store } : { store });
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return `${remote.folder} is live at version ${entry.version} (${entry.pages.length} pages) in ${seconds} s`;
+  return `${remote.folder} is live at version ${entry.version} (${entry.pages.length} pages) in ${store.location} in ${seconds} s`;
 });

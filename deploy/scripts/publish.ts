@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { routeTableSchema, type RemoteRoute } from '@portal/contracts';
 import { manifestStatsFile, shellReleasePlaceholder } from '@portal/mf-config';
@@ -18,7 +18,8 @@ import {
   type Provides,
   type TreeShakenExports,
 } from './compatibility';
-import { compressedVariants, precompressFolder, variantSuffixes } from './precompress';
+import { compressedVariants, variantSuffixes } from './precompress';
+import { releaseStoreFor, type ReleaseStore } from './release-store';
 
 /** The files of an exposed module that load with it, as URLs: the shell fetches them with the page that shows it. */
 export interface ModuleFiles {
@@ -57,8 +58,9 @@ export class IncompatibleReleaseError extends Error {
   override name = 'IncompatibleReleaseError';
 }
 
-const remotesManifestPath = () => path.join(webRoot, 'remotes.json');
-const shellPointerPath = () => path.join(webRoot, 'shell.json');
+/** The live pointers, at the root of the store. */
+const remotesManifestFile = 'remotes.json';
+const shellPointerFile = 'shell.json';
 /** Public URL prefix of the remotes' files; a CDN can serve them instead (see README). */
 const remotesBaseUrl = () => (process.env.REMOTES_BASE_URL ?? '/remotes').replace(/\/$/, '');
 
@@ -66,6 +68,14 @@ export const shellReleasesDir = () => path.join(webRoot, 'shell');
 export const remoteReleasesDir = (remote: RemoteApp) => path.join(webRoot, 'remotes', remote.folder);
 export const releaseFolder = (remote: RemoteApp, version: string) => path.join(remoteReleasesDir(remote), version);
 export const shellReleaseFolder = (version: string) => path.join(shellReleasesDir(), version);
+/** The same folders as paths in a release store (release-store.ts). */
+const remoteReleasesIn = (remote: RemoteApp) => `remotes/${remote.folder}`;
+const remoteReleaseIn = (remote: RemoteApp, version: string) => `${remoteReleasesIn(remote)}/${version}`;
+const shellReleasesIn = 'shell';
+const shellReleaseIn = (version: string) => `${shellReleasesIn}/${version}`;
+
+/** The default store: `--target` or RELEASE_TARGET, else the local web root. */
+const defaultStore = () => releaseStoreFor();
 
 export const listFiles = async (dir: string): Promise<string[]> => {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -74,28 +84,29 @@ export const listFiles = async (dir: string): Promise<string[]> => {
 
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
 
-/** Written to a temporary file and renamed: a browser never reads half a file. */
-const writeAtomically = async (file: string, content: string | Buffer): Promise<void> => {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, file);
+/** A JSON file of the store; rejects when it is not there. */
+const readStoredJson = async <T>(store: ReleaseStore, file: string): Promise<T> => {
+  const content = await store.read(file);
+  if (!content) throw new Error(`${store.location} has no ${file}`);
+  return JSON.parse(content.toString('utf8')) as T;
 };
+
+const jsonContent = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
 /**
  * A page at the site root with its compressed variants, each written atomically: the variants
  * first, so a browser that takes one of them (or the plain file) always gets a whole page, this
  * version's or the one before.
  */
-const writePageAtomically = async (file: string, content: string): Promise<void> => {
+const writePageAtomically = async (store: ReleaseStore, file: string, content: string): Promise<void> => {
   const plain = Buffer.from(content);
   const variants = await compressedVariants(plain);
   for (const suffix of variantSuffixes) {
     const variant = variants.find((candidate) => candidate.suffix === suffix);
-    if (variant) await writeAtomically(file + suffix, variant.content);
-    else await rm(file + suffix, { force: true });
+    if (variant) await store.writeLive(file + suffix, variant.content);
+    else await store.removeLive(file + suffix);
   }
-  await writeAtomically(file, plain);
+  await store.writeLive(file, plain);
 };
 
 /** The hash a release id ends with: of every built file's path and content. */
@@ -115,21 +126,17 @@ export const releaseVersion = async (appDir: string, dist: string): Promise<stri
 };
 
 /**
- * Copies a build into its release folder through a staging folder, precompressed, so a folder
- * under its final name is always complete. A release that exists already is the same build
+ * Puts a build into its release folder of the store, precompressed; the folder counts as a
+ * release only once complete (release-store.ts). A release that exists already is the same build
  * (same hash) and is kept as it is.
  */
-const stageRelease = async (dist: string, target: string): Promise<void> => {
-  if (await stat(target).then(() => true, () => false)) return;
-  const staging = `${target}.staging`;
-  await rm(staging, { recursive: true, force: true });
-  await cp(dist, staging, { recursive: true });
-  await precompressFolder(staging);
-  await rename(staging, target);
+const stageRelease = async (store: ReleaseStore, dist: string, folder: string): Promise<void> => {
+  if (await store.hasRelease(folder)) return;
+  await store.putRelease(folder, dist);
 };
 
-export const readRemotesManifest = async (): Promise<RemotesManifest> =>
-  readJson<RemotesManifest>(remotesManifestPath()).catch(() => ({ remotes: {} }));
+export const readRemotesManifest = async (store: ReleaseStore = defaultStore()): Promise<RemotesManifest> =>
+  readStoredJson<RemotesManifest>(store, remotesManifestFile).catch(() => ({ remotes: {} }));
 
 /** The element of the site's page that carries the live remotes (the shell reads it instead of fetching remotes.json). */
 export const liveRemotesElementId = 'portal-remotes';
@@ -148,9 +155,10 @@ export const livePage = (shellPage: string, shellVersion: string, manifest: Remo
 };
 
 /** Writes the site's page again from the live shell's release and the live remotes. */
-const writeLivePage = async (shellVersion: string, manifest: RemotesManifest): Promise<void> => {
-  const shellPage = await readFile(path.join(shellReleaseFolder(shellVersion), 'index.html'), 'utf8');
-  await writePageAtomically(path.join(webRoot, 'index.html'), livePage(shellPage, shellVersion, manifest));
+const writeLivePage = async (store: ReleaseStore, shellVersion: string, manifest: RemotesManifest): Promise<void> => {
+  const shellPage = await store.read(`${shellReleaseIn(shellVersion)}/index.html`);
+  if (!shellPage) throw new Error(`${store.location} has no page of shell ${shellVersion}`);
+  await writePageAtomically(store, 'index.html', livePage(shellPage.toString('utf8'), shellVersion, manifest));
 };
 
 /**
@@ -158,19 +166,20 @@ const writeLivePage = async (shellVersion: string, manifest: RemotesManifest): P
  * of it (when a shell is live), each replaced in one rename. A page opened in between names
  * releases that stay published, so it works whichever of the two it read.
  */
-export const writeRemotesManifest = async (manifest: RemotesManifest): Promise<void> => {
-  await writeAtomically(remotesManifestPath(), `${JSON.stringify(manifest, null, 2)}\n`);
-  const shell = await readLiveShell();
-  if (shell) await writeLivePage(shell.version, manifest);
+export const writeRemotesManifest = async (manifest: RemotesManifest, store: ReleaseStore = defaultStore()): Promise<void> => {
+  await store.writeLive(remotesManifestFile, jsonContent(manifest));
+  const shell = await readLiveShell(store);
+  if (shell) await writeLivePage(store, shell.version, manifest);
 };
 
-export const readLiveShell = async (): Promise<ShellEntry | null> => readJson<ShellEntry>(shellPointerPath()).catch(() => null);
+export const readLiveShell = async (store: ReleaseStore = defaultStore()): Promise<ShellEntry | null> =>
+  readStoredJson<ShellEntry>(store, shellPointerFile).catch(() => null);
 
 /** The singleton versions the live shell provides; null when no shell is published yet. */
-export const liveShellProvides = async (): Promise<Provides | null> => {
-  const live = await readLiveShell();
+export const liveShellProvides = async (store: ReleaseStore = defaultStore()): Promise<Provides | null> => {
+  const live = await readLiveShell(store);
   if (!live) return null;
-  return providesOf(await readJson<FederationManifest>(path.join(shellReleaseFolder(live.version), 'mf-manifest.json')));
+  return providesOf(await readStoredJson<FederationManifest>(store, `${shellReleaseIn(live.version)}/mf-manifest.json`));
 };
 
 /** Each exposed module's files that load with it, as URLs under the release's base. */
@@ -186,11 +195,11 @@ const moduleFilesOf = (manifest: FederationManifest, base: string): Record<strin
   );
 
 /** The `remotes.json` entry of a release on disk: where it is, its pages, its needs and its modules' files. */
-export const entryOf = async (remote: RemoteApp, version: string): Promise<RemoteEntry> => {
-  const folder = releaseFolder(remote, version);
+export const entryOf = async (remote: RemoteApp, version: string, store: ReleaseStore = defaultStore()): Promise<RemoteEntry> => {
+  const folder = remoteReleaseIn(remote, version);
   const base = `${remotesBaseUrl()}/${remote.folder}/${version}`;
-  const pages = routeTableSchema.parse(await readJson<unknown>(path.join(folder, 'routes.json')).catch(() => []));
-  const manifest = await readJson<FederationManifest>(path.join(folder, 'mf-manifest.json'));
+  const pages = routeTableSchema.parse(await readStoredJson<unknown>(store, `${folder}/routes.json`).catch(() => []));
+  const manifest = await readStoredJson<FederationManifest>(store, `${folder}/mf-manifest.json`);
   const remoteEntry = manifest.metaData?.remoteEntry;
   return {
     entry: `${base}/mf-manifest.json`,
@@ -203,17 +212,20 @@ export const entryOf = async (remote: RemoteApp, version: string): Promise<Remot
   };
 };
 
-/** The exports of tree-shaken singletons a build in `folder` uses or carries; none for a build without statistics. */
+/** The exports of tree-shaken singletons a build uses or carries; none for a build without statistics. */
 const treeShakenExportsIn = async (folder: string): Promise<TreeShakenExports> =>
   treeShakenExportsOf(await readJson<ManifestStats>(path.join(folder, manifestStatsFile)).catch(() => ({})));
+/** The same, of a release in the store. */
+const treeShakenExportsStored = async (store: ReleaseStore, folder: string): Promise<TreeShakenExports> =>
+  treeShakenExportsOf(await readStoredJson<ManifestStats>(store, `${folder}/${manifestStatsFile}`).catch(() => ({})));
 
 /** Refuses a remote release whose needs the live shell does not meet: a singleton's version, or an export of its copy. */
-const checkAgainstLiveShell = async (remote: RemoteApp, needs: Needs, exports: TreeShakenExports): Promise<void> => {
-  const provides = await liveShellProvides();
-  const live = await readLiveShell();
+const checkAgainstLiveShell = async (store: ReleaseStore, remote: RemoteApp, needs: Needs, exports: TreeShakenExports): Promise<void> => {
+  const provides = await liveShellProvides(store);
+  const live = await readLiveShell(store);
   const problems = [
     ...(provides ? [describeIncompatibilities(remote.folder, incompatibilities(needs, provides))] : []),
-    ...(live ? [describeMissingExports(remote.folder, missingExports(exports, await treeShakenExportsIn(shellReleaseFolder(live.version))))] : []),
+    ...(live ? [describeMissingExports(remote.folder, missingExports(exports, await treeShakenExportsStored(store, shellReleaseIn(live.version))))] : []),
   ].filter(Boolean);
   if (problems.length > 0) {
     throw new IncompatibleReleaseError(
@@ -224,14 +236,14 @@ const checkAgainstLiveShell = async (remote: RemoteApp, needs: Needs, exports: T
 };
 
 /** Points `remotes.json` at a release of a remote on disk, once the live shell is known to run it. */
-const makeLive = async (remote: RemoteApp, version: string): Promise<RemoteEntry> => {
-  const entry = await entryOf(remote, version);
-  await checkAgainstLiveShell(remote, entry.needs, await treeShakenExportsIn(releaseFolder(remote, version)));
-  const manifest = await readRemotesManifest();
+const makeLive = async (store: ReleaseStore, remote: RemoteApp, version: string): Promise<RemoteEntry> => {
+  const entry = await entryOf(remote, version, store);
+  await checkAgainstLiveShell(store, remote, entry.needs, await treeShakenExportsStored(store, remoteReleaseIn(remote, version)));
+  const manifest = await readRemotesManifest(store);
   const previous = manifest.remotes[remote.federationName]?.version;
   manifest.remotes[remote.federationName] = entry;
-  await writeRemotesManifest(manifest);
-  await recordRetirement(remote.folder, previous, version);
+  await writeRemotesManifest(manifest, store);
+  await recordRetirement(store, remote.folder, previous, version);
   return entry;
 };
 
@@ -246,27 +258,30 @@ export const publishRemote = async (
     appDir = path.join(repoRoot, remote.folder),
     dist = path.join(appDir, 'dist'),
     version,
-  }: { appDir?: string; dist?: string; version?: string } = {},
+    store = defaultStore(),
+  }: { appDir?: string; dist?: string; version?: string; store?: ReleaseStore } = {},
 ): Promise<RemoteEntry> => {
   const built = await readJson<FederationManifest>(path.join(dist, 'mf-manifest.json')).catch(() => {
     throw new Error(`${remote.folder} has no build in ${dist}: run its build first`);
   });
-  await checkAgainstLiveShell(remote, needsOf(built), await treeShakenExportsIn(dist));
+  await checkAgainstLiveShell(store, remote, needsOf(built), await treeShakenExportsIn(dist));
   const release = version ?? (await releaseVersion(appDir, dist));
-  await stageRelease(dist, releaseFolder(remote, release));
-  return makeLive(remote, release);
+  await stageRelease(store, dist, remoteReleaseIn(remote, release));
+  return makeLive(store, remote, release);
 };
 
 /** Refuses a shell release that would not meet the needs of a live remote. */
-const checkAgainstLiveRemotes = async (shellFolder: string): Promise<void> => {
-  const provides = providesOf(await readJson<FederationManifest>(path.join(shellFolder, 'mf-manifest.json')));
-  const carried = await treeShakenExportsIn(shellFolder);
-  const { remotes } = await readRemotesManifest();
+const checkAgainstLiveRemotes = async (
+  store: ReleaseStore,
+  { manifest: shellManifest, carried }: { manifest: FederationManifest; carried: TreeShakenExports },
+): Promise<void> => {
+  const provides = providesOf(shellManifest);
+  const { remotes } = await readRemotesManifest(store);
   const problems = (
     await Promise.all(
       Object.entries(remotes).map(async ([name, entry]) => {
         const remote = remoteApps.find((app) => app.federationName === name);
-        const used = remote ? await treeShakenExportsIn(releaseFolder(remote, entry.version)) : {};
+        const used = remote ? await treeShakenExportsStored(store, remoteReleaseIn(remote, entry.version)) : {};
         return [
           ...incompatibilities(entry.needs ?? {}, provides).map(
             ({ packageName, needed, provided }) =>
@@ -287,14 +302,19 @@ const checkAgainstLiveRemotes = async (shellFolder: string): Promise<void> => {
 };
 
 /** Makes a shell release on disk live: its page at the site root with the release's URLs, then the pointer. */
-const makeShellLive = async (version: string, { checkRemotes }: { checkRemotes: boolean }): Promise<ShellEntry> => {
-  const folder = shellReleaseFolder(version);
-  if (checkRemotes) await checkAgainstLiveRemotes(folder);
-  const previous = (await readLiveShell())?.version;
-  await writeLivePage(version, await readRemotesManifest());
+const makeShellLive = async (store: ReleaseStore, version: string, { checkRemotes }: { checkRemotes: boolean }): Promise<ShellEntry> => {
+  const folder = shellReleaseIn(version);
+  if (checkRemotes) {
+    await checkAgainstLiveRemotes(store, {
+      manifest: await readStoredJson<FederationManifest>(store, `${folder}/mf-manifest.json`),
+      carried: await treeShakenExportsStored(store, folder),
+    });
+  }
+  const previous = (await readLiveShell(store))?.version;
+  await writeLivePage(store, version, await readRemotesManifest(store));
   const entry: ShellEntry = { version, manifest: `/shell/${version}/mf-manifest.json` };
-  await writeAtomically(shellPointerPath(), `${JSON.stringify(entry, null, 2)}\n`);
-  await recordRetirement(shellFolder, previous, version);
+  await store.writeLive(shellPointerFile, jsonContent(entry));
+  await recordRetirement(store, shellFolder, previous, version);
   return entry;
 };
 
@@ -309,14 +329,20 @@ export const publishShell = async ({
   dist = path.join(appDir, 'dist'),
   checkRemotes = true,
   version,
-}: { appDir?: string; dist?: string; checkRemotes?: boolean; version?: string } = {}): Promise<ShellEntry> => {
+  store = defaultStore(),
+}: { appDir?: string; dist?: string; checkRemotes?: boolean; version?: string; store?: ReleaseStore } = {}): Promise<ShellEntry> => {
   await stat(path.join(dist, 'index.html')).catch(() => {
     throw new Error(`The shell has no build in ${dist}: run its build first`);
   });
-  if (checkRemotes) await checkAgainstLiveRemotes(dist);
+  if (checkRemotes) {
+    await checkAgainstLiveRemotes(store, {
+      manifest: await readJson<FederationManifest>(path.join(dist, 'mf-manifest.json')),
+      carried: await treeShakenExportsIn(dist),
+    });
+  }
   const release = version ?? (await releaseVersion(appDir, dist));
-  await stageRelease(dist, shellReleaseFolder(release));
-  return makeShellLive(release, { checkRemotes });
+  await stageRelease(store, dist, shellReleaseIn(release));
+  return makeShellLive(store, release, { checkRemotes });
 };
 
 export interface Release {
@@ -331,60 +357,65 @@ export interface Release {
  * (collect.ts).
  */
 export type Retirements = Record<string, Record<string, string>>;
-const retirementsPath = () => path.join(webRoot, 'retired-releases.json');
-export const readRetirements = async (): Promise<Retirements> => readJson<Retirements>(retirementsPath()).catch(() => ({}));
-export const writeRetirements = (retirements: Retirements) =>
-  writeAtomically(retirementsPath(), `${JSON.stringify(retirements, null, 2)}\n`);
+const retirementsFile = 'retired-releases.json';
+export const readRetirements = async (store: ReleaseStore = defaultStore()): Promise<Retirements> =>
+  readStoredJson<Retirements>(store, retirementsFile).catch(() => ({}));
+export const writeRetirements = (retirements: Retirements, store: ReleaseStore = defaultStore()) =>
+  store.writeLive(retirementsFile, jsonContent(retirements));
 
 /** Notes that `previous` stopped being live now, and that `live` (back in service) is not retired. */
-const recordRetirement = async (app: string, previous: string | undefined, live: string): Promise<void> => {
-  const retirements = await readRetirements();
+const recordRetirement = async (store: ReleaseStore, app: string, previous: string | undefined, live: string): Promise<void> => {
+  const retirements = await readRetirements(store);
   const ofApp = { ...retirements[app] };
   delete ofApp[live];
   if (previous && previous !== live) ofApp[previous] = new Date().toISOString();
-  await writeRetirements({ ...retirements, [app]: ofApp });
+  await writeRetirements({ ...retirements, [app]: ofApp }, store);
 };
 
-/** The releases in a folder, newest first, the live one marked. */
-const releasesIn = async (folder: string, liveVersion: string | undefined): Promise<Release[]> => {
-  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-  const releases = await Promise.all(
-    entries
-      .filter((entry) => entry.isDirectory() && !entry.name.endsWith('.staging'))
-      .map(async ({ name: version }) => ({ version, published: (await stat(path.join(folder, version))).mtime, live: version === liveVersion })),
-  );
+/** The releases in a folder of the store, newest first, the live one marked. */
+const releasesIn = async (store: ReleaseStore, folder: string, liveVersion: string | undefined): Promise<Release[]> => {
+  const releases = (await store.listReleases(folder)).map((release) => ({ ...release, live: release.version === liveVersion }));
   return releases.sort((a, b) => b.published.getTime() - a.published.getTime());
 };
 
-export const releasesOf = async (remote: RemoteApp): Promise<Release[]> =>
-  releasesIn(remoteReleasesDir(remote), (await readRemotesManifest()).remotes[remote.federationName]?.version);
+export const releasesOf = async (remote: RemoteApp, store: ReleaseStore = defaultStore()): Promise<Release[]> =>
+  releasesIn(store, remoteReleasesIn(remote), (await readRemotesManifest(store)).remotes[remote.federationName]?.version);
 
-export const shellReleases = async (): Promise<Release[]> => releasesIn(shellReleasesDir(), (await readLiveShell())?.version);
+export const shellReleases = async (store: ReleaseStore = defaultStore()): Promise<Release[]> =>
+  releasesIn(store, shellReleasesIn, (await readLiveShell(store))?.version);
+
+/** Removes a release of an app (`shell` or a remote's folder) from the store (collect.ts). */
+export const removeRelease = (app: string, version: string, store: ReleaseStore = defaultStore()): Promise<void> =>
+  store.removeRelease(app === shellFolder ? shellReleaseIn(version) : `remotes/${app}/${version}`);
 
 /** The release a rollback goes to: the wanted one, or the newest that is not live. */
 const rollbackTarget = (releases: Release[], app: string, wanted?: string): string => {
   const target = wanted ?? releases.find((release) => !release.live)?.version;
   if (!target || !releases.some((release) => release.version === target)) {
-    const onDisk = releases.map((release) => release.version).join(', ') || 'none';
-    throw new Error(`No release ${wanted ?? 'before the live one'} of ${app}. On disk: ${onDisk}`);
+    const published = releases.map((release) => release.version).join(', ') || 'none';
+    throw new Error(`No release ${wanted ?? 'before the live one'} of ${app}. Published: ${published}`);
   }
   return target;
 };
 
 /** Points `remotes.json` at an earlier release of a remote: the given one, or the newest that is not live. */
-export const rollbackRemote = async (remote: RemoteApp, wanted?: string): Promise<{ from?: string; to: string }> => {
-  const releases = await releasesOf(remote);
+export const rollbackRemote = async (
+  remote: RemoteApp,
+  wanted?: string,
+  store: ReleaseStore = defaultStore(),
+): Promise<{ from?: string; to: string }> => {
+  const releases = await releasesOf(remote, store);
   const from = releases.find((release) => release.live)?.version;
   const to = rollbackTarget(releases, remote.folder, wanted);
-  await makeLive(remote, to);
+  await makeLive(store, remote, to);
   return { from, to };
 };
 
 /** Makes an earlier shell release live again: the given one, or the newest that is not live. */
-export const rollbackShell = async (wanted?: string): Promise<{ from?: string; to: string }> => {
-  const releases = await shellReleases();
+export const rollbackShell = async (wanted?: string, store: ReleaseStore = defaultStore()): Promise<{ from?: string; to: string }> => {
+  const releases = await shellReleases(store);
   const from = releases.find((release) => release.live)?.version;
   const to = rollbackTarget(releases, 'shell', wanted);
-  await makeShellLive(to, { checkRemotes: true });
+  await makeShellLive(store, to, { checkRemotes: true });
   return { from, to };
 };
