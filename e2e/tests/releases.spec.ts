@@ -202,7 +202,7 @@ test('a live release whose needs the shell does not meet shows the area as unava
   await expectAccessible(page);
 });
 
-test('a page opened on one release of mf-offers keeps working when the next is published, and runs the new one after a reload', async ({ page }) => {
+test('a page opened on one release of mf-offers keeps working when the next is published, is offered the new version at its next navigation, and runs it when the user asks', async ({ page }) => {
   test.setTimeout(240_000);
   const offersReleases = path.join(webRoot, 'remotes', 'mf-offers');
   const releasedBefore = await readdir(offersReleases);
@@ -215,6 +215,7 @@ test('a page opened on one release of mf-offers keeps working when the next is p
   // The student's home runs release A (its offers widget comes from mf-offers); the list page is not loaded yet.
   await logIn(page, accounts.student);
   await expect(page.getByTestId('header-user')).toBeVisible();
+  const loggedInAt = Date.now();
   const released = await npmRun('publish:remote', 'mf-offers', '--source', checkoutOf('mf-offers'));
   expect(released.code, released.stderr).toBe(0);
   const second = await live();
@@ -225,6 +226,7 @@ test('a page opened on one release of mf-offers keeps working when the next is p
       if (response.url().includes('/remotes/mf-offers/')) afterRelease.push({ url: response.url(), status: response.status() });
     });
     // The open page goes on with release A: its lazily loaded list page comes from A's folder, still there.
+    await page.waitForTimeout(Math.max(0, loggedInAt + 31_000 - Date.now()));
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Ofertas de empleo', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ofertas de empleo');
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -232,9 +234,14 @@ test('a page opened on one release of mf-offers keeps working when the next is p
     expect(afterRelease.filter(({ status }) => status >= 400)).toEqual([]);
     expect(afterRelease.some(({ url }) => url.includes(`/remotes/mf-offers/${second}/`))).toBe(false);
 
-    // A reload runs B.
-    await page.reload();
+    // That navigation also asked what is live (the shell asks at most every 30 s): the new version is
+    // offered, and only the user's click loads it, which runs B.
+    const notice = page.getByTestId('new-release-notice');
+    await expect(notice).toContainText('Hay una versión nueva del portal');
+    await expectAccessible(page);
+    await notice.getByRole('button', { name: 'Cargar la versión nueva' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ofertas de empleo (nueva versión)');
+    await expect(page.getByTestId('new-release-notice')).toHaveCount(0);
   } finally {
     expect((await npmRun('rollback:remote', 'mf-offers', first)).code).toBe(0);
     for (const release of await readdir(offersReleases)) {

@@ -7,6 +7,7 @@ import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { ErrorBanner } from './layout/ErrorBanner';
 import { OfflineNotice } from './layout/OfflineNotice';
+import { NewReleaseNotice } from './layout/NewReleaseNotice';
 import { Breadcrumbs } from './layout/Breadcrumbs';
 import { useInitialLanguage } from './i18n/use-initial-language';
 import { followSession } from './notifications/notification-store';
@@ -31,6 +32,7 @@ export const App = () => {
       </a>
       <Header />
       <OfflineNotice />
+      <NewReleaseNotice />
       <ErrorBanner />
       <Breadcrumbs />
       <main id="main" className="shell-main" tabIndex={-1}>

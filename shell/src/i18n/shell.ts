@@ -4,6 +4,10 @@ export const shellTexts: Translations = {
   es: {
     skipToContent: 'Saltar al contenido',
     offline: 'Error de conexión, por favor revisa tu conexión',
+    newRelease: {
+      text: 'Hay una versión nueva del portal. Cárgala cuando hayas guardado lo que estés escribiendo.',
+      load: 'Cargar la versión nueva',
+    },
     darkMode: 'Modo oscuro',
     forum: { waiting: 'Conectando con tu sesión del foro…' },
     breadcrumbs: 'Ruta de navegación',
@@ -46,6 +50,10 @@ export const shellTexts: Translations = {
   ca: {
     skipToContent: 'Salta al contingut',
     offline: 'Error de connexió, si us plau revisa la teva connexió',
+    newRelease: {
+      text: 'Hi ha una versió nova del portal. Carrega-la quan hagis desat el que estiguis escrivint.',
+      load: 'Carrega la versió nova',
+    },
     darkMode: 'Mode fosc',
     forum: { waiting: 'Connectant amb la teva sessió del fòrum…' },
     breadcrumbs: 'Ruta de navegació',
@@ -88,6 +96,10 @@ export const shellTexts: Translations = {
   en: {
     skipToContent: 'Skip to content',
     offline: 'Connection error, please check your connection',
+    newRelease: {
+      text: 'A new version of the portal is available. Load it once you have saved what you are typing.',
+      load: 'Load the new version',
+    },
     darkMode: 'Dark mode',
     forum: { waiting: 'Connecting to your forum session…' },
     breadcrumbs: 'Breadcrumb',
