@@ -148,7 +148,7 @@ const checkedUpload = async (
   language: Language,
 ): Promise<Upload> => {
   if (part.accion !== 'subir') return null;
-  const verdict = await checkUpload(part.base64, part.extension, kind === 'image' ? guideImageRules : guideFileRules);
+  const verdict = await checkUpload(part.ficheroB64, part.extension, kind === 'image' ? guideImageRules : guideFileRules);
   return verdict.ok ? { ok: true, verdict } : { ok: false, problem: uploadProblem(kind, verdict.reason, language) };
 };
 

@@ -51,7 +51,8 @@ const translation = z.object({
 });
 export type GuideTranslation = z.infer<typeof translation>;
 
-const upload = { extension: z.string().max(10), base64: z.string().max(4 * 1024 * 1024) };
+/** `ficheroB64`: named as every base64 file of the contract (the input bounds let only those past 100,000 characters). */
+const upload = { extension: z.string().max(10), ficheroB64: z.string().max(4 * 1024 * 1024) };
 const keep = z.object({ accion: z.literal('mantener') });
 const remove = z.object({ accion: z.literal('quitar') });
 
