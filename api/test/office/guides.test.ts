@@ -117,7 +117,7 @@ const refusal = async (body: object) => {
   expect(code).toBe(400);
   expect(answer.status).toBe(15);
   expect(await counts()).toEqual(before);
-  return Object.fromEntries((answer.errores ?? []).map((problem) => [problem.campo, problem.mensaje]));
+  return Object.fromEntries(((answer.errores ?? []) as { campo: string; mensaje: string }[]).map((problem) => [problem.campo, problem.mensaje]));
 };
 let studentToken: string;
 let officeToken: string;

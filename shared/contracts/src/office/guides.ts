@@ -117,3 +117,19 @@ export const guideTranslationIn = <T extends { titulo: string }>(textos: Record<
 
 /** The audit queue of the office's steps on guides (staff_decisions.queue). */
 export const guidesQueue = 'guias' as const;
+
+/**
+ * A guide's description as students see it: `toFragment` is DOMPurify's sanitize with
+ * guideSanitiserSettings returning a fragment (the students' page's, and the office's preview);
+ * links open in a new tab without access to the portal's page.
+ */
+export const guideDisplayHtmlWith = (toFragment: (html: string) => DocumentFragment, html: string): string => {
+  const fragment = toFragment(html);
+  for (const link of fragment.querySelectorAll('a[href]')) {
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+  }
+  const holder = fragment.ownerDocument.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
+};
