@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StaffGuide } from '@portal/contracts';
@@ -49,15 +49,17 @@ const GuidesPage = () => {
   const [busy, setBusy] = useState(false);
   const guides = changed ?? list.data ?? [];
   /** The move button to give the focus back to once the list shows the new order. */
-  const [refocus, setRefocus] = useState<{ id: number; direccion: 'arriba' | 'abajo' } | null>(null);
+  const refocus = useRef<{ id: number; direccion: 'arriba' | 'abajo' } | null>(null);
 
   useEffect(() => {
-    if (!refocus || busy) return;
-    const button = (direccion: string) => document.getElementById(`office-guide-${refocus.id}-${direccion}`) as HTMLButtonElement | null;
-    const same = button(refocus.direccion);
-    (same && !same.disabled ? same : button(refocus.direccion === 'arriba' ? 'abajo' : 'arriba'))?.focus();
-    setRefocus(null);
-  }, [refocus, busy]);
+    const target = refocus.current;
+    if (!target || busy) return;
+    refocus.current = null;
+    const button = (direccion: string) => document.getElementById(`office-guide-${target.id}-${direccion}`) as HTMLButtonElement | null;
+    const same = button(target.direccion);
+    // At the first (or last) place that button is disabled: the other one takes the focus.
+    (same && !same.disabled ? same : button(target.direccion === 'arriba' ? 'abajo' : 'arriba'))?.focus();
+  }, [changed, busy]);
 
   /** One step on a guide; the list shows its answer, the notice says how it went. */
   const act = async (run: () => ReturnType<typeof guidesApi.publish>, place: (guia: StaffGuide) => StaffGuide[], announce = false) => {
@@ -76,9 +78,9 @@ const GuidesPage = () => {
     }
   };
   const replace = (guia: StaffGuide) => guides.map((item) => (item.id === guia.id ? guia : item));
-  const move = async (guide: StaffGuide, direccion: 'arriba' | 'abajo') => {
-    await act(() => guidesApi.move(guide.id, { version: guide.version, direccion }), (guia) => afterMove(guides, guia), true);
-    setRefocus({ id: guide.id, direccion });
+  const move = (guide: StaffGuide, direccion: 'arriba' | 'abajo') => {
+    refocus.current = { id: guide.id, direccion };
+    return act(() => guidesApi.move(guide.id, { version: guide.version, direccion }), (guia) => afterMove(guides, guia), true);
   };
 
   return (

@@ -59,7 +59,7 @@ registerTranslations('officeGuides', {
     attachmentFile: 'Un PDF',
     attachmentUrl: 'Dirección del enlace',
     attachmentFileChoose: 'Elegir un PDF (2 MB como máximo)',
-    save: 'Guardar',
+    save: 'Guardar la guía',
     problems: {
       required: 'Este campo es requerido',
       incomplete: 'Escribe el título y la descripción de esta traducción, o deja los dos vacíos',
@@ -133,7 +133,7 @@ registerTranslations('officeGuides', {
     attachmentFile: 'Un PDF',
     attachmentUrl: "Adreça de l'enllaç",
     attachmentFileChoose: 'Tria un PDF (2 MB com a màxim)',
-    save: 'Desa',
+    save: 'Desa la guia',
     problems: {
       required: 'Aquest camp és requerit',
       incomplete: "Escriu el títol i la descripció d'aquesta traducció, o deixa'ls tots dos buits",
@@ -207,7 +207,7 @@ registerTranslations('officeGuides', {
     attachmentFile: 'A PDF',
     attachmentUrl: 'Address of the link',
     attachmentFileChoose: 'Choose a PDF (at most 2 MB)',
-    save: 'Save',
+    save: 'Save the guide',
     problems: {
       required: 'This field is required',
       incomplete: 'Write both the title and the description of this translation, or leave both empty',
