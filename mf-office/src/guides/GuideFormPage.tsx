@@ -129,7 +129,7 @@ const GuideEditor = ({ initial, existing }: { initial: GuideForm; existing: Staf
               })}
             </div>
           </fieldset>
-          <fieldset>
+          <fieldset className="office-guide-form__part">
             <legend>{t('imageLegend')}</legend>
             {form.imagen.kind === 'current' ? <img className="office-guide-preview__image" src={form.imagen.url} alt={t('imageCurrent')} /> : null}
             <FileChooser
@@ -145,7 +145,7 @@ const GuideEditor = ({ initial, existing }: { initial: GuideForm; existing: Staf
               </button>
             )}
           </fieldset>
-          <fieldset>
+          <fieldset className="office-guide-form__part">
             <legend>{t('attachmentLegend')}</legend>
             {(initial.adjunto.kind === 'current' ? (['current', 'none', 'link', 'new'] as const) : (['none', 'link', 'new'] as const)).map((kind) => (
               <label key={kind} className="office-communication-form__choice">
