@@ -5,6 +5,7 @@ import { createPool, type Pool } from '../../src/platform/db/pool';
 import { solidPng } from '../../src/seeds/demo/cv';
 import { pdf } from '../cv/fixtures';
 import { deflated, zipOf } from '../fixtures/bombs';
+import { inThrowawaySchema, migrationSql } from '../fixtures/throwaway-schema';
 import { accounts, demoPassword, testApp, tokenOf } from '../support';
 import { as, type Answer, type Caller } from './fixtures';
 
@@ -333,3 +334,33 @@ describe('a guide’s image and file', () => {
   });
 });
 
+
+describe('migration 068', () => {
+  it('makes one guide of the three rows of each slug, keeping the order, the publication and the HTML as written', async () => {
+    const guides = await inThrowawaySchema(pool, 'guides_068', async (client) => {
+      await client.query('CREATE TABLE users (id integer PRIMARY KEY)');
+      await client.query(`${await migrationSql('020_student_cv.sql', 'CREATE TABLE orientation_guides', '\n);')}\n);`);
+      await client.query(
+        `INSERT INTO orientation_guides (slug, language, title, description_html, file_url, image_url, position, published) VALUES
+           ('cv', 'es', 'Tu CV', '<p>es</p><script>x</script>', NULL, NULL, 2, true),
+           ('cv', 'ca', 'El teu CV', '<p>ca</p>', NULL, NULL, 2, true),
+           ('cv', 'en', 'Your CV', '<p>en</p>', NULL, NULL, 2, true),
+           ('old', 'es', 'Antigua', '<p>vieja</p>', 'https://uni.test/a.pdf', 'https://uni.test/a.png', 1, false)`,
+      );
+      await client.query(await migrationSql('068_office_guides.sql'));
+      return (
+        await client.query(
+          `SELECT slug, position, title_es, title_ca, title_en, description_es, description_en, link_url, image_url,
+                  published_at IS NOT NULL AS published, withdrawn_at IS NOT NULL AS withdrawn
+             FROM orientation_guides ORDER BY position`,
+        )
+      ).rows;
+    });
+    expect(guides).toEqual([
+      { slug: 'old', position: 1, title_es: 'Antigua', title_ca: null, title_en: null, description_es: '<p>vieja</p>', description_en: null,
+        link_url: 'https://uni.test/a.pdf', image_url: 'https://uni.test/a.png', published: false, withdrawn: true },
+      { slug: 'cv', position: 2, title_es: 'Tu CV', title_ca: 'El teu CV', title_en: 'Your CV', description_es: '<p>es</p><script>x</script>',
+        description_en: '<p>en</p>', link_url: null, image_url: null, published: true, withdrawn: false },
+    ]);
+  });
+});
