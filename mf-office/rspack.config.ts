@@ -27,6 +27,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './EventsPage': './src/events/EventsPage.tsx',
         './EventFormPage': './src/events/EventFormPage.tsx',
         './EventRegistrationsPage': './src/events/EventRegistrationsPage.tsx',
+        './OfficeGuidesPage': './src/guides/GuidesPage.tsx',
+        './OfficeGuideFormPage': './src/guides/GuideFormPage.tsx',
         './parcel': './src/parcel.ts',
       },
     },

@@ -26,3 +26,6 @@ export const officeSurveyPath = (id: number | 'nueva'): string => generatePath(p
 
 /** The results of one survey. */
 export const officeSurveyResultsPath = (id: number): string => generatePath(pathOf('officeSurveyResults'), { id: String(id) });
+
+/** The form of one orientation guide: `nueva` for a new one. */
+export const guideFormPath = (id: number | 'nueva'): string => generatePath(pathOf('officeGuide'), { id: String(id) });

@@ -120,6 +120,25 @@ export const routes = [
     title: { es: 'Inscripciones del evento', ca: "Inscripcions de l'esdeveniment", en: 'Event registrations' },
   },
   {
+    id: 'officeGuides',
+    path: '/orientacion/guias',
+    aliases: ['/orientacio/guies'],
+    access: 'staff',
+    parent: staffRouteIds.home,
+    module: 'OfficeGuidesPage',
+    title: { es: 'Guías de orientación', ca: "Guies d'orientació", en: 'Orientation guides' },
+  },
+  {
+    // `nueva` for a new one, else the id of the one edited.
+    id: 'officeGuide',
+    path: '/orientacion/guias/:id',
+    aliases: ['/orientacio/guies/:id'],
+    access: 'staff',
+    parent: 'officeGuides',
+    module: 'OfficeGuideFormPage',
+    title: { es: 'Guía de orientación', ca: "Guia d'orientació", en: 'Orientation guide' },
+  },
+  {
     id: 'officeChangePassword',
     path: '/orientacion/cambiar-contrasena',
     aliases: ['/orientacio/canviar-contrasenya'],

@@ -4,6 +4,7 @@ import { staffAgreementRoutes } from './agreement-routes';
 import { staffCommunicationRoutes } from './communications/routes';
 import { staffOutcomeRoutes } from './outcomes/routes';
 import { staffEventRoutes } from './events/routes';
+import { staffGuideRoutes } from './guides/routes';
 import { staffAnnexRoutes } from './annex-routes';
 import { staffCompanyDataRoutes } from './company-data-routes';
 import { staffDocumentRoutes } from './document-routes';
@@ -33,6 +34,7 @@ export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, co
     staffSurveyRoutes,
     staffOutcomeRoutes,
     staffEventRoutes,
+    staffGuideRoutes,
   ]) {
     await app.register(area, { ...context, staff });
   }

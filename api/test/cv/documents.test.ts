@@ -172,7 +172,8 @@ describe('the CV given out', () => {
 describe('orientation guides (dameGuiaOrientacion)', () => {
   it('lists the guides in the caller\'s language, four for the home, with their HTML as stored', async () => {
     const all = (await world.asAna.get('/api/Alumno/dameGuiaOrientacion', 'ca')).json().datos;
-    expect(all).toHaveLength(5);
+    // The seed's five come first (guides the office tests publish meanwhile go after them).
+    expect(all.length).toBeGreaterThanOrEqual(5);
     expect(all[0]).toMatchObject({ titulo: 'Com preparar un currículum eficaç', urlFichero: null, ulrImagen: null });
     const home = (await world.asAna.get('/api/Alumno/dameGuiaOrientacion?limite=4', 'en')).json().datos;
     expect(home.map((guide: { titulo: string }) => guide.titulo)).toEqual([
@@ -183,7 +184,7 @@ describe('orientation guides (dameGuiaOrientacion)', () => {
     ]);
     const hostile = all[4];
     expect(hostile.descripcion).toContain('<script>');
-    const one = await world.asAna.get(`/api/Alumno/dameGuiaOrientacion/${hostile.id}`);
+    const one = await world.asAna.get(`/api/Alumno/dameGuiaOrientacion/${hostile.id}`, 'ca');
     expect(one.json().datos).toEqual(hostile);
     expect((await world.asAna.get('/api/Alumno/dameGuiaOrientacion/999999')).statusCode).toBe(404);
   });

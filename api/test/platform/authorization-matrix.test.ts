@@ -80,6 +80,8 @@ const publicOperations = new Set([
   'GET /api/health/ready',
   'POST /api/Publico/informeError',
   'GET /api/Publico/plazosConservacion',
+  // The orientation guides' images and files, by generated name: an image tag sends no session.
+  'GET /api/guias-orientacion/ficheros/{key}',
 ]);
 
 /** Operations with a record in the path that every user of the role may read alike. */

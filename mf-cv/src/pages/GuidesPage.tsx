@@ -32,7 +32,7 @@ const GuidesPage = () => {
                   aria-labelledby={`${guideAnchor(guide.id)}-title`}
                 >
                   <h2 id={`${guideAnchor(guide.id)}-title`}>{guide.titulo}</h2>
-                  {guide.ulrImagen ? <img className="cv-guide__image" src={guide.ulrImagen} alt="" /> : null}
+                  {guide.ulrImagen ? <img className="cv-guide__image" src={guide.ulrImagen} alt={guide.textoImagen ?? ''} /> : null}
                   <div
                     className="cv-guide__text"
                     data-testid="guide-text"

@@ -63,6 +63,12 @@ const DashboardPage = () => {
             </h3>
             <p>{t('eventsHelp')}</p>
           </li>
+          <li className="portal-card">
+            <h3 className="office-queue__name">
+              <Link to={pathOf('officeGuides')}>{t('guidesLink')}</Link>
+            </h3>
+            <p>{t('guidesHelp')}</p>
+          </li>
         </ul>
       </section>
     </section>

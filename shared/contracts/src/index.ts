@@ -59,3 +59,4 @@ export * from './office/surveys';
 export * from './office/outcomes';
 export * from './office/events';
 export * from './privacy/privacy';
+export * from './office/guides';

@@ -46,7 +46,7 @@ export const cvGuideRoutes: CvPlugin = async (app, { pool, guards }) => {
     },
     async (request) => {
       await brandAllowsGuides();
-      const guide = await findGuide(pool, request.params.id);
+      const guide = await findGuide(pool, request.params.id, languageOf(request.headers['accept-language']));
       if (!guide) throw new HttpFailure(404, Status.generalError);
       return ok(guide);
     },

@@ -236,23 +236,23 @@ const seedDemoStudentCv = async (client: pg.PoolClient, userId: number) => {
 
 /**
  * The CV part of the demo institution: its CV configuration (kept once written), the orientation
- * guides (upserted), and the demo student's CV (once). Runs after the offers' seed, whose standing
+ * guides (once), and the demo student's CV (once). Runs after the offers' seed, whose standing
  * row of the demo student it completes.
  */
 export const seedCv = async (client: pg.PoolClient): Promise<void> => {
   await client.query(`INSERT INTO cv_settings (id, settings) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`, [
     JSON.stringify(defaultCvSettings),
   ]);
+  // Inserted once: from then on the guides are the careers office's to edit, order and withdraw.
   for (const [position, guide] of demoGuides.entries()) {
-    for (const [language, texts] of Object.entries(guide.textos)) {
-      await client.query(
-        `INSERT INTO orientation_guides (slug, language, title, description_html, file_url, image_url, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (slug, language) DO UPDATE SET title = EXCLUDED.title, description_html = EXCLUDED.description_html,
-           file_url = EXCLUDED.file_url, image_url = EXCLUDED.image_url, position = EXCLUDED.position`,
-        [guide.slug, language, texts.titulo, texts.descripcion, guide.fichero, guide.imagen, position + 1],
-      );
-    }
+    const { es, ca, en } = guide.textos;
+    await client.query(
+      `INSERT INTO orientation_guides (slug, position, title_es, title_ca, title_en, description_es, description_ca, description_en,
+                                       link_url, image_url, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
+       ON CONFLICT (slug) DO NOTHING`,
+      [guide.slug, position + 1, es.titulo, ca.titulo, en.titulo, es.descripcion, ca.descripcion, en.descripcion, guide.fichero, guide.imagen],
+    );
   }
   const mark = await client.query(`INSERT INTO seed_marks (key) VALUES ('student-cv') ON CONFLICT DO NOTHING RETURNING key`);
   if (mark.rowCount === 0) return;

@@ -14,6 +14,8 @@ export const orientationGuide = z.object({
   urlFichero: z.string().nullable(),
   /** Spelled as the spec spells it. */
   ulrImagen: z.string().nullable(),
+  /** The image's alternative text in the reader's language (null without an image, or for an older guide). */
+  textoImagen: z.string().nullable(),
 });
 export type OrientationGuide = z.infer<typeof orientationGuide>;
 

@@ -128,6 +128,14 @@ export const Status = {
   outcomePeriodInvalid: 210,
   /** Ours: the dashboards were asked for a degree the reference data does not know. */
   outcomeDegreeUnknown: 211,
+  /** Ours (issue 26, orientation guides): no orientation guide with that id. */
+  officeGuideNotFound: 212,
+  /** Ours: the guide is already published (publishing it again changes nothing). */
+  guideAlreadyPublished: 213,
+  /** Ours: only a published guide can be withdrawn. */
+  guideNotPublished: 214,
+  /** Ours: the guide is already first (or last): it cannot move further that way. */
+  guideAtEdge: 215,
   /** Ours (issue 26): no event of the careers office with that id (or no such registration on it). */
   officeEventNotFound: 192,
   /** Ours: the event was cancelled: it can no longer be changed, published, cancelled again or marked. */
@@ -266,6 +274,14 @@ export const Success = {
   surveyPublished: 651,
   /** Ours: the survey was closed: nobody can answer it any more. */
   surveyClosed: 652,
+  /** Ours (issue 26): the orientation guide was saved. */
+  guideSaved: 653,
+  /** Ours: the guide was published: students see it in the office's order. */
+  guidePublished: 654,
+  /** Ours: the guide was withdrawn: students no longer see it. */
+  guideWithdrawnNow: 655,
+  /** Ours: the guide moved one place in the students' order. */
+  guideMoved: 656,
   /** Ours (issue 22): the request to leave was cancelled; the account stays as it was. */
   leaveCancelled: 160,
   /** Ours: the account and its data were erased at once (no grace period configured). */

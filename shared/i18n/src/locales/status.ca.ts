@@ -682,6 +682,22 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Titulació desconeguda',
     cuerpo: 'Aquesta titulació no és a la llista de titulacions. Tria-ne una de la llista.',
   },
+  '212': {
+    titulo: 'Guia no trobada',
+    cuerpo: "Aquesta guia d'orientació no existeix. Torna a la llista de guies.",
+  },
+  '213': {
+    titulo: 'La guia ja està publicada',
+    cuerpo: "Aquesta guia ja està publicada: l'alumnat ja la veu.",
+  },
+  '214': {
+    titulo: 'La guia no està publicada',
+    cuerpo: 'Només es pot retirar una guia publicada.',
+  },
+  '215': {
+    titulo: 'La guia no es pot moure més',
+    cuerpo: 'La guia ja és la primera (o la darrera) de la llista.',
+  },
   '192': {
     titulo: 'Esdeveniment no trobat',
     cuerpo: "Aquest esdeveniment (o aquesta inscripció) no existeix. Torna a la llista d'esdeveniments.",
@@ -741,6 +757,22 @@ export const statusCa: StatusCatalogueTexts = {
   '652': {
     titulo: 'Enquesta tancada',
     cuerpo: "L'enquesta està tancada: ja ningú no la pot respondre. Els resultats continuen disponibles.",
+  },
+  '653': {
+    titulo: 'Guia desada',
+    cuerpo: "La guia d'orientació s'ha desat.",
+  },
+  '654': {
+    titulo: 'Guia publicada',
+    cuerpo: "La guia està publicada: l'alumnat la veu en l'ordre de la llista.",
+  },
+  '655': {
+    titulo: 'Guia retirada',
+    cuerpo: "La guia s'ha retirat: l'alumnat ja no la veu.",
+  },
+  '656': {
+    titulo: 'Guia moguda',
+    cuerpo: "La guia ha canviat de lloc en l'ordre que veu l'alumnat.",
   },
   '170': {
     titulo: "Només l'empresa dona d'alta els seus contactes",

@@ -675,6 +675,22 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Unknown degree',
     cuerpo: 'This degree is not in the list of degrees. Choose one from the list.',
   },
+  '212': {
+    titulo: 'Guide not found',
+    cuerpo: 'This orientation guide does not exist. Go back to the list of guides.',
+  },
+  '213': {
+    titulo: 'The guide is already published',
+    cuerpo: 'This guide is already published: students already see it.',
+  },
+  '214': {
+    titulo: 'The guide is not published',
+    cuerpo: 'Only a published guide can be withdrawn.',
+  },
+  '215': {
+    titulo: 'The guide cannot move further',
+    cuerpo: 'The guide is already the first (or the last) of the list.',
+  },
   '192': {
     titulo: 'Event not found',
     cuerpo: 'This event (or this registration) does not exist. Go back to the list of events.',
@@ -734,6 +750,22 @@ export const statusEn: StatusCatalogueTexts = {
   '652': {
     titulo: 'Survey closed',
     cuerpo: 'The survey is closed: nobody can answer it any more. Its results stay available.',
+  },
+  '653': {
+    titulo: 'Guide saved',
+    cuerpo: 'The orientation guide was saved.',
+  },
+  '654': {
+    titulo: 'Guide published',
+    cuerpo: 'The guide is published: students see it in the order of the list.',
+  },
+  '655': {
+    titulo: 'Guide withdrawn',
+    cuerpo: 'The guide was withdrawn: students no longer see it.',
+  },
+  '656': {
+    titulo: 'Guide moved',
+    cuerpo: 'The guide changed its place in the order students see.',
   },
   '170': {
     titulo: 'Only the company adds its contacts',

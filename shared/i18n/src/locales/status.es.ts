@@ -685,6 +685,22 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Titulación desconocida',
     cuerpo: 'Esta titulación no está en la lista de titulaciones. Elige una de la lista.',
   },
+  '212': {
+    titulo: 'Guía no encontrada',
+    cuerpo: 'Esta guía de orientación no existe. Vuelve a la lista de guías.',
+  },
+  '213': {
+    titulo: 'La guía ya está publicada',
+    cuerpo: 'Esta guía ya está publicada: el alumnado ya la ve.',
+  },
+  '214': {
+    titulo: 'La guía no está publicada',
+    cuerpo: 'Solo se puede retirar una guía publicada.',
+  },
+  '215': {
+    titulo: 'La guía no puede moverse más',
+    cuerpo: 'La guía ya es la primera (o la última) de la lista.',
+  },
   '192': {
     titulo: 'Evento no encontrado',
     cuerpo: 'Este evento (o esta inscripción) no existe. Vuelve a la lista de eventos.',
@@ -744,6 +760,22 @@ export const statusEs: StatusCatalogueTexts = {
   '652': {
     titulo: 'Encuesta cerrada',
     cuerpo: 'La encuesta está cerrada: ya nadie puede contestarla. Sus resultados siguen disponibles.',
+  },
+  '653': {
+    titulo: 'Guía guardada',
+    cuerpo: 'La guía de orientación se ha guardado.',
+  },
+  '654': {
+    titulo: 'Guía publicada',
+    cuerpo: 'La guía está publicada: el alumnado la ve en el orden de la lista.',
+  },
+  '655': {
+    titulo: 'Guía retirada',
+    cuerpo: 'La guía se ha retirado: el alumnado ya no la ve.',
+  },
+  '656': {
+    titulo: 'Guía movida',
+    cuerpo: 'La guía ha cambiado de lugar en el orden que ve el alumnado.',
   },
   '170': {
     titulo: 'Solo la empresa da de alta sus contactos',
