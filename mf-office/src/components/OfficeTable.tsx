@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * A list of the office's records as a table that scrolls sideways inside its own box on a narrow
  * screen: a caption, one header per column, one row per record (`children` renders the `<tr>`,
- * its first cell a row header), or the empty sentence announced politely instead.
+ * with a row header cell), or the empty sentence announced politely instead.
  */
 export const OfficeTable = <Row,>({
   rows,
@@ -16,7 +16,7 @@ export const OfficeTable = <Row,>({
   caption: string;
   headers: readonly string[];
   empty: string;
-  children: (row: Row) => ReactNode;
+  children: (row: Row, index: number) => ReactNode;
 }) =>
   rows.length === 0 ? (
     <p role="status">{empty}</p>

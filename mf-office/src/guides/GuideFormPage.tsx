@@ -7,7 +7,7 @@ import { useRefusableForm } from '../components/use-refusable-form';
 import { pathOf } from '../paths';
 import { guidesApi } from './api';
 import { GuidePreview } from './GuidePreview';
-import { editRequestOf, emptyForm, fieldOrder, formOf, formProblems, hasImage, requestOf, serverProblems, type ChosenFile, type FormField, type GuideForm } from './logic';
+import { editRequestOf, emptyForm, formOf, formProblems, hasImage, requestOf, serverProblems, type ChosenFile, type FormField, type GuideForm } from './logic';
 import '../i18n';
 import './i18n';
 import '../office.css';
@@ -59,7 +59,6 @@ const GuideEditor = ({ initial, existing }: { initial: GuideForm; existing: Staf
   const ids = useId();
   const { holder, form, problems, invalid, sending, refusal, change, submit } = useRefusableForm({
     initial,
-    fieldOrder,
     problemsOf: formProblems,
     serverProblemsOf: serverProblems,
     save: async (values: GuideForm) => {

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StaffGuide } from '@portal/contracts';
-import { ConfirmDialog, LoadState, OutcomeNotice, PageHeading, formatDate, useApiData, type Outcome } from '@portal/ui';
+import { ConfirmDialog, LoadState, formatDate, useApiData, type Outcome } from '@portal/ui';
+import { OfficeListHeader } from '../components/OfficeListHeader';
+import { OfficeTable } from '../components/OfficeTable';
 import { guideFormPath } from '../paths';
 import { guidesApi } from './api';
 import { afterMove } from './logic';
@@ -85,111 +87,95 @@ const GuidesPage = () => {
 
   return (
     <section aria-labelledby="office-guides-title" className="office-communications">
-      <PageHeading>
-        <span id="office-guides-title">{t('title')}</span>
-      </PageHeading>
-      <p>{t('intro')}</p>
-      <p>
-        <Link className="portal-button" to={guideFormPath('nueva')}>
-          {t('newOne')}
-        </Link>
-      </p>
-      <OutcomeNotice outcome={outcome} />
+      <OfficeListHeader
+        titleId="office-guides-title"
+        title={t('title')}
+        intro={t('intro')}
+        newLink={{ to: guideFormPath('nueva'), label: t('newOne') }}
+        outcome={outcome}
+      />
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
       <section aria-labelledby="office-guides-list">
         <h2 id="office-guides-list">{t('listTitle')}</h2>
         <LoadState state={list}>
-          {() =>
-            guides.length === 0 ? (
-              <p role="status">{t('empty')}</p>
-            ) : (
-              <div className="office-staff__table">
-                <table>
-                  <caption>{t('caption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('order')}</th>
-                      <th scope="col">{t('guide')}</th>
-                      <th scope="col">{t('state')}</th>
-                      <th scope="col">{t('author')}</th>
-                      <th scope="col">{t('actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {guides.map((guide, index) => {
-                      const title = guide.textos.es.titulo;
-                      return (
-                        <tr key={guide.id} data-testid="office-guide">
-                          <td>
-                            <div className="office-staff__actions">
-                              <span>{guide.posicion}</span>
-                              <button
-                                type="button"
-                                className="portal-button portal-button--secondary"
-                                id={`office-guide-${guide.id}-arriba`}
-                                disabled={busy || index === 0}
-                                aria-label={t('moveUp', { title })}
-                                onClick={() => void move(guide, 'arriba')}
-                              >
-                                {t('up')}
-                              </button>
-                              <button
-                                type="button"
-                                className="portal-button portal-button--secondary"
-                                id={`office-guide-${guide.id}-abajo`}
-                                disabled={busy || index === guides.length - 1}
-                                aria-label={t('moveDown', { title })}
-                                onClick={() => void move(guide, 'abajo')}
-                              >
-                                {t('down')}
-                              </button>
-                            </div>
-                          </td>
-                          <th scope="row">{title}</th>
-                          <td>
-                            <span className={`office-communications__state office-guides__state--${guide.estado}`}>{t(`states.${guide.estado}`)}</span>
-                          </td>
-                          <td>
-                            <Authorship guide={guide} />
-                          </td>
-                          <td>
-                            <div className="office-staff__actions">
-                              <Link className="portal-button portal-button--secondary" to={guideFormPath(guide.id)} aria-label={t('edit', { title })}>
-                                {t('editAction')}
-                              </Link>
-                              {guide.estado === 'publicada' ? (
-                                <button
-                                  type="button"
-                                  className="portal-button portal-button--secondary"
-                                  disabled={busy}
-                                  aria-label={t('withdraw', { title })}
-                                  onClick={() => setToWithdraw(guide)}
-                                >
-                                  {t('withdrawAction')}
-                                </button>
-                              ) : (
-                                <button
-                                  type="button"
-                                  className="portal-button portal-button--secondary"
-                                  disabled={busy}
-                                  aria-label={t('publish', { title })}
-                                  onClick={() => void act(() => guidesApi.publish(guide.id, guide.version), replace)}
-                                >
-                                  {t('publishAction')}
-                                </button>
-                              )}
-                            </div>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
+          {() => (
+            <OfficeTable
+              rows={guides}
+              caption={t('caption')}
+              headers={[t('order'), t('guide'), t('state'), t('author'), t('actions')]}
+              empty={t('empty')}
+            >
+              {(guide, index) => {
+                const title = guide.textos.es.titulo;
+                return (
+                  <tr key={guide.id} data-testid="office-guide">
+                    <td>
+                      <div className="office-staff__actions">
+                        <span>{guide.posicion}</span>
+                        <button
+                          type="button"
+                          className="portal-button portal-button--secondary"
+                          id={`office-guide-${guide.id}-arriba`}
+                          disabled={busy || index === 0}
+                          aria-label={t('moveUp', { title })}
+                          onClick={() => void move(guide, 'arriba')}
+                        >
+                          {t('up')}
+                        </button>
+                        <button
+                          type="button"
+                          className="portal-button portal-button--secondary"
+                          id={`office-guide-${guide.id}-abajo`}
+                          disabled={busy || index === guides.length - 1}
+                          aria-label={t('moveDown', { title })}
+                          onClick={() => void move(guide, 'abajo')}
+                        >
+                          {t('down')}
+                        </button>
+                      </div>
+                    </td>
+                    <th scope="row">{title}</th>
+                    <td>
+                      <span className={`office-communications__state office-guides__state--${guide.estado}`}>{t(`states.${guide.estado}`)}</span>
+                    </td>
+                    <td>
+                      <Authorship guide={guide} />
+                    </td>
+                    <td>
+                      <div className="office-staff__actions">
+                        <Link className="portal-button portal-button--secondary" to={guideFormPath(guide.id)} aria-label={t('edit', { title })}>
+                          {t('editAction')}
+                        </Link>
+                        {guide.estado === 'publicada' ? (
+                          <button
+                            type="button"
+                            className="portal-button portal-button--secondary"
+                            disabled={busy}
+                            aria-label={t('withdraw', { title })}
+                            onClick={() => setToWithdraw(guide)}
+                          >
+                            {t('withdrawAction')}
+                          </button>
+                        ) : (
+                          <button
+                            type="button"
+                            className="portal-button portal-button--secondary"
+                            disabled={busy}
+                            aria-label={t('publish', { title })}
+                            onClick={() => void act(() => guidesApi.publish(guide.id, guide.version), replace)}
+                          >
+                            {t('publishAction')}
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              }}
+            </OfficeTable>
+          )}
         </LoadState>
       </section>
       <ConfirmDialog
