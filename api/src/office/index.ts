@@ -4,6 +4,7 @@ import { staffAgreementRoutes } from './agreement-routes';
 import { staffCommunicationRoutes } from './communications/routes';
 import { staffOutcomeRoutes } from './outcomes/routes';
 import { staffEventRoutes } from './events/routes';
+import { staffBrandRoutes } from './brand/routes';
 import { staffAnnexRoutes } from './annex-routes';
 import { staffCompanyDataRoutes } from './company-data-routes';
 import { staffDocumentRoutes } from './document-routes';
@@ -33,6 +34,7 @@ export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, co
     staffSurveyRoutes,
     staffOutcomeRoutes,
     staffEventRoutes,
+    staffBrandRoutes,
   ]) {
     await app.register(area, { ...context, staff });
   }
