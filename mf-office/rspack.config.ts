@@ -27,6 +27,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './EventsPage': './src/events/EventsPage.tsx',
         './EventFormPage': './src/events/EventFormPage.tsx',
         './EventRegistrationsPage': './src/events/EventRegistrationsPage.tsx',
+        './BrandSettingsPage': './src/brand/BrandSettingsPage.tsx',
         './parcel': './src/parcel.ts',
       },
     },
