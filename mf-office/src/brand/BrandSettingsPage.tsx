@@ -125,9 +125,10 @@ const BrandEditor = ({ view, onSaved }: { view: BrandAdminView; onSaved: (next: 
               />
             ))}
           </div>
-          <div className="office-staff__table">
+          {/* On a narrow screen the table scrolls by itself: it takes the focus so keyboards can scroll it too. */}
+          <div className="office-staff__table" tabIndex={0} role="region" aria-labelledby="office-brand-contrast-caption">
             <table>
-              <caption>{t('contrastCaption')}</caption>
+              <caption id="office-brand-contrast-caption">{t('contrastCaption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('contrastPair')}</th>
