@@ -83,7 +83,7 @@ test('the admin turns events off and on, and maintenance on and off, and the por
   await expectAccessible(admin);
   await admin.setViewportSize({ width: 1280, height: 720 });
   await saveSettings(admin);
-  const history = admin.getByRole('region', { name: 'Historial de cambios' }).first();
+  const history = admin.getByRole('region', { name: 'Historial de cambios' });
   await expect(history.getByRole('row').filter({ hasText: 'flags.hasEventos' }).first()).toContainText(/sí\s*no/);
 
   const student = await (await browser.newContext({ locale: 'es-ES' })).newPage();

@@ -24,7 +24,7 @@ import { useRefusableForm } from '../components/use-refusable-form';
 import { brandApi } from './api';
 import { BrandHistory } from './BrandHistory';
 import { BrandPreview } from './BrandPreview';
-import { companyFlags, everyField, flagOf, formProblems, serverProblems, studentFlags, withFlag } from './logic';
+import { companyFlags, flagOf, formProblems, serverProblems, studentFlags, withFlag } from './logic';
 import '../i18n';
 import './i18n';
 import '../office.css';
@@ -62,7 +62,6 @@ const BrandEditor = ({ view, onSaved }: { view: BrandAdminView; onSaved: (next: 
   const [logoState, setLogoState] = useState<{ logo: 'cabecera' | 'pie'; state: 'uploading' | 'uploaded' | 'tooLarge' | 'type' | 'refused'; error?: unknown } | null>(null);
   const { holder, form, problems, invalid, sending, refusal, change, submit } = useRefusableForm<EditableBrand, string>({
     initial: editableOf(view.ajustes, companyBrandDefaults),
-    fieldOrder: everyField(editableOf(view.ajustes, companyBrandDefaults)),
     problemsOf: (values) => formProblems(values, language),
     serverProblemsOf: serverProblems,
     save: async (values) => {

@@ -1,5 +1,4 @@
 import {
-  brandFooterLinksMax,
   contrastChecks,
   contrastRefusal,
   isPortalOrHttpsLink,
@@ -71,28 +70,6 @@ export const previewMenu = (flags: EditableBrand['flags']): string[] =>
     ['contrasena', true],
     ['baja', flags.canBorrarCuenta],
   ].flatMap(([key, shown]) => (shown ? [key as string] : []));
-
-/** Every leaf of the form by its dotted path (the server names refused fields the same way). */
-export const fieldPaths = (value: unknown, path = ''): string[] => {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value))
-    return Object.entries(value).flatMap(([key, inner]) => fieldPaths(inner, path ? `${path}.${key}` : key));
-  if (Array.isArray(value)) return value.flatMap((inner, index) => fieldPaths(inner, `${path}.${index}`));
-  return path ? [path] : [];
-};
-
-/**
- * Every field the form can have, in the page's order: the settings' own, with as many footer
- * links as allowed and the banner and info text, so a link added later is checked too.
- */
-export const everyField = (form: EditableBrand): string[] => {
-  const texts = { es: '', ca: '', en: '' };
-  const rows = Array.from({ length: brandFooterLinksMax }, () => ({ texto: '', url: '' }));
-  return fieldPaths({
-    ...form,
-    enlacesPie: { es: rows, ca: rows, en: rows },
-    inicioAlumno: { banner: { titulo: texts, texto: texts, enlace: '' }, textoInfo: texts },
-  });
-};
 
 const emailLike = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
