@@ -188,4 +188,13 @@ export const routes = [
     module: 'StaffAccountsPage',
     title: { es: 'Personal del servicio', ca: 'Personal del servei', en: 'Office staff' },
   },
+  {
+    id: 'officeBrand',
+    path: '/orientacion/marca',
+    aliases: ['/orientacio/marca'],
+    access: 'admin',
+    parent: staffRouteIds.home,
+    module: 'BrandSettingsPage',
+    title: { es: 'Marca y ajustes', ca: 'Marca i configuració', en: 'Brand and settings' },
+  },
 ] as const satisfies readonly RemoteRouteDefinition[];

@@ -5,6 +5,7 @@ import { staffCommunicationRoutes } from './communications/routes';
 import { staffOutcomeRoutes } from './outcomes/routes';
 import { staffEventRoutes } from './events/routes';
 import { staffGuideRoutes } from './guides/routes';
+import { staffBrandRoutes } from './brand/routes';
 import { staffAnnexRoutes } from './annex-routes';
 import { staffCompanyDataRoutes } from './company-data-routes';
 import { staffDocumentRoutes } from './document-routes';
@@ -35,6 +36,7 @@ export const officeDomain: FastifyPluginAsyncZod<DomainContext> = async (app, co
     staffOutcomeRoutes,
     staffEventRoutes,
     staffGuideRoutes,
+    staffBrandRoutes,
   ]) {
     await app.register(area, { ...context, staff });
   }

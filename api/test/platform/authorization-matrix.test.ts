@@ -35,6 +35,8 @@ const publicOperations = new Set([
   'POST /api/Empresa/logaUsuario',
   'POST /api/Empresa/dameEmpresasDelUsuario',
   'GET /api/Publico/dameConfiguracionMarca',
+  // The institution's uploaded logos: every page's header shows them, before anyone logs in.
+  'GET /api/Publico/logoMarca/{clave}',
   'GET /api/Publico/dameFichaEvento/{id}',
   'POST /api/Encuestas/logaAnonimo/{id}',
   'GET /api/Encuestas/resultados/{id}',

@@ -54,6 +54,7 @@ export * from './office/staff-roles';
 export * from './office/staff-accounts';
 export * from './office/routes';
 export * from './office/notes';
+export * from './office/brand-settings';
 export * from './office/communications';
 export * from './office/surveys';
 export * from './office/outcomes';

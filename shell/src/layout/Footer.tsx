@@ -11,8 +11,11 @@ export const Footer = () => {
   const contacts = (['practicas', 'empleo', 'general'] as const)
     .map((area) => [area, brand.emailsContacto[area]] as const)
     .filter(([, email]) => email !== '');
+  const language = (i18n.language as Language) ?? 'es';
+  const logoAlt = brand.textosLogos?.pie[language]?.trim() || brand.nombreInstitucion;
   return (
     <footer className="shell-footer">
+      {brand.logos.pie ? <img className="shell-footer__logo" src={brand.logos.pie} alt={logoAlt} height="40" /> : null}
       <nav aria-label={t('footer.links')}>
         <ul>
           <li>

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession, useStaffSession, useUserType } from '@portal/session';
-import { companyBrandDefaults } from '@portal/contracts';
+import { companyBrandDefaults, type Language } from '@portal/contracts';
 import { useBrand } from '../brand/brand-store';
 import { LanguageSwitch } from './LanguageSwitch';
 import { DarkModeToggle } from './DarkModeToggle';
@@ -17,8 +17,11 @@ import { staffPagesOf } from '../routing/staff-pages';
 import { NotificationsPanel } from '../notifications/NotificationsPanel';
 
 export const Header = () => {
-  const { t } = useTranslation(['shell', 'routes']);
+  const { t, i18n } = useTranslation(['shell', 'routes']);
   const { brand } = useBrand();
+  // Beside the institution's name, a logo whose text is that name would only repeat it.
+  const logoText = brand.textosLogos?.cabecera[i18n.language as Language]?.trim() ?? '';
+  const logoAlt = logoText === brand.nombreInstitucion ? '' : logoText;
   const { name: portalName, soloCicloFormativo, hasPracticas } = useSession();
   const { name: staffName, role: staffRole } = useStaffSession();
   const userType = useUserType();
@@ -53,7 +56,8 @@ export const Header = () => {
     <header ref={header} className={`shell-header${compact ? ' shell-header--compact' : ''}`} data-compact={compact}>
       <div className="shell-header__bar">
         <Link to={staff ? staffPages.home : '/'} className="shell-header__brand">
-          {brand.logos.cabecera ? <img src={brand.logos.cabecera} alt="" width="40" height="40" /> : null}
+          {/* The name beside it says who the institution is; the alt text adds what the logo shows, when the admin wrote one. */}
+          {brand.logos.cabecera ? <img src={brand.logos.cabecera} alt={logoAlt} width="40" height="40" /> : null}
           <span>{brand.nombreInstitucion}</span>
         </Link>
         {userType ? (

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RouteEntry } from '@portal/contracts';
+import { staffUserType, type RouteEntry } from '@portal/contracts';
 import { endLocalSessions, rememberPreLoginRoute, takePreLoginRoute, useStaffSession, useUserType } from '@portal/session';
 import { useBrand } from '../brand/brand-store';
 import { decide } from './guards';
@@ -42,7 +42,8 @@ export const RouteGuard = ({ route, children }: { route: RouteEntry; children: R
     forum,
   });
   const { t: tShell } = useTranslation('shell');
-  const maintenanceLogout = brand.mantenimiento && !isGodMode() && userType !== null;
+  // Staff stay logged in: their pages stay open so the admin can end maintenance.
+  const maintenanceLogout = brand.mantenimiento && !isGodMode() && userType !== null && userType !== staffUserType;
 
   const allowedOrigins = brand.origenesLoginExterno;
   useEffect(() => {

@@ -138,11 +138,18 @@ describe('the careers office staff', () => {
     });
   });
 
-  it('lets staff open public pages, and shows them maintenance like everyone', () => {
+  it("lets staff open public pages, and keeps the office's own pages and login open in maintenance", () => {
+    const down = { mantenimiento: true, flags };
     expect(decide(context('contact', office))).toEqual({ kind: 'render' });
-    expect(decide(context('officeDashboard', { ...office, brand: { mantenimiento: true, flags } }))).toEqual({
+    expect(decide(context('contact', { ...office, brand: down }))).toEqual({ kind: 'redirect', to: '/mantenimiento' });
+    expect(decide(context('officeDashboard', { ...office, brand: down }))).toEqual({ kind: 'render' });
+    expect(decide(context('officeStaffAccounts', { ...office, staffRole: 'admin', brand: down }))).toEqual({ kind: 'render' });
+    expect(decide(context('officeLogin', { staffPages, pathname: '/orientacion/acceso', brand: down }))).toEqual({ kind: 'render' });
+    // A visitor who is not staff is still sent to the login, not past maintenance.
+    expect(decide(context('officeDashboard', { staffPages, pathname: '/orientacion', brand: down }))).toEqual({
       kind: 'redirect',
-      to: '/mantenimiento',
+      to: '/orientacion/acceso',
+      rememberPath: '/orientacion',
     });
   });
 });

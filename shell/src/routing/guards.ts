@@ -54,7 +54,10 @@ export const decide = ({
   const needsLogin = route.access === 'logged' || route.access === 'student' || route.access === 'company';
   // Guard 1 stops the others: the listener is attached (RouteGuard) and the page waits for it.
   if (forum) return needsLogin && userType === null ? { kind: 'awaitForumLogin' } : { kind: 'render' };
-  if (brand.mantenimiento && !godMode && !maintenanceOpenPaths.includes(pathname)) {
+  // The careers office's own pages and its login stay open in maintenance (issue 26): the admin
+  // turns it off from there. God mode is still what lets staff see the students' and companies' pages.
+  const staffScreen = staffPage || route.path === staffPages.login;
+  if (brand.mantenimiento && !godMode && !staffScreen && !maintenanceOpenPaths.includes(pathname)) {
     return { kind: 'redirect', to: '/mantenimiento' };
   }
   const logged = userType !== null;

@@ -3,11 +3,13 @@ import type pg from 'pg';
 /** A connection or a transaction's client: a write joins the caller's transaction through it. */
 export type Db = pg.Pool | pg.PoolClient;
 
-/** Who a file counts against: a student (by user id) or a company (shared by its users). */
-export type FileOwner = `student:${number}` | `company:${number}`;
+/** Who a file counts against: a student (by user id), a company (shared by its users), or the institution (its logos). */
+export type FileOwner = `student:${number}` | `company:${number}` | `institution:${number}`;
 
 export const studentOwner = (userId: number): FileOwner => `student:${userId}`;
 export const companyOwner = (companyId: number): FileOwner => `company:${companyId}`;
+/** The one institution the portal serves (institution_brand id 1). */
+export const institutionOwner: FileOwner = 'institution:1';
 
 export interface NewFile {
   bytes: Buffer;

@@ -16,11 +16,15 @@ export const brandSettings = z.object({
     fondo: z.string(),
   }),
   logos: z.object({ cabecera: z.string(), pie: z.string() }),
+  /** What each logo says to whoever cannot see it; absent: the institution's name. */
+  textosLogos: z.object({ cabecera: perLanguage(z.string()), pie: perLanguage(z.string()) }).optional(),
   fuentes: z.object({ titulos: z.string(), texto: z.string() }),
   enlacesPie: perLanguage(z.array(footerLink)),
   emailsContacto: z.object({ practicas: z.string(), empleo: z.string(), general: z.string() }),
   idAnalytics: z.string().nullable(),
   mantenimiento: z.boolean(),
+  /** What the maintenance screen says while `mantenimiento` is on; absent or empty: its own words. */
+  mensajeMantenimiento: perLanguage(z.string()).optional(),
   version: z.string(),
   languagebydefault: languageSchema,
   /** Origins whose windows may hand the portal a login (guard 1, `?forum`): exact origins only. */

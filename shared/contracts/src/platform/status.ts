@@ -136,6 +136,12 @@ export const Status = {
   guideNotPublished: 214,
   /** Ours: the guide is already first (or last): it cannot move further that way. */
   guideAtEdge: 215,
+  /** Ours (issue 26, brand): a pair of the brand's colours fails WCAG AA; the message names the pair and its ratio. */
+  brandContrastInsufficient: 218,
+  /** Ours: the logo was not uploaded here (nor is it one of the portal's own). */
+  brandLogoUnknown: 219,
+  /** Ours: the logo is larger than the limit (1 MB). */
+  brandLogoTooLarge: 220,
   /** Ours (issue 26): no event of the careers office with that id (or no such registration on it). */
   officeEventNotFound: 192,
   /** Ours: the event was cancelled: it can no longer be changed, published, cancelled again or marked. */
@@ -282,6 +288,10 @@ export const Success = {
   guideWithdrawnNow: 655,
   /** Ours: the guide moved one place in the students' order. */
   guideMoved: 656,
+  /** Ours (issue 26): the brand settings were saved: the next page load shows them. */
+  brandSaved: 657,
+  /** Ours: the logo was uploaded; it shows once the settings are saved. */
+  brandLogoUploaded: 658,
   /** Ours (issue 22): the request to leave was cancelled; the account stays as it was. */
   leaveCancelled: 160,
   /** Ours: the account and its data were erased at once (no grace period configured). */

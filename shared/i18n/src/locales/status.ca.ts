@@ -816,4 +816,26 @@ export const statusCa: StatusCatalogueTexts = {
     titulo: 'Compte desbloquejat',
     cuerpo: 'El compte torna a poder entrar al portal.',
   },
+  '218': {
+    titulo: 'Contrast insuficient',
+    cuerpo:
+      'Dos colors de la marca no es distingeixen prou (WCAG AA). El missatge indica quina parella i amb quin contrast; tria colors més contrastats.',
+  },
+  '219': {
+    titulo: 'Logotip no vàlid',
+    cuerpo: "El logotip no s'ha pujat aquí ni és un dels del portal. Torna'l a pujar.",
+  },
+  '220': {
+    titulo: 'Logotip massa gran',
+    cuerpo: "El logotip no pot passar d'1 MB. Puja una imatge més lleugera.",
+  },
+  '657': {
+    titulo: 'Configuració desada',
+    cuerpo:
+      "La marca i la configuració s'han desat: es veuran en la propera càrrega de cada pàgina.",
+  },
+  '658': {
+    titulo: 'Logotip pujat',
+    cuerpo: 'El logotip es veurà al portal quan desis la configuració.',
+  },
 };

@@ -809,4 +809,26 @@ export const statusEn: StatusCatalogueTexts = {
     titulo: 'Account unblocked',
     cuerpo: 'The account can log in to the portal again.',
   },
+  '218': {
+    titulo: 'Not enough contrast',
+    cuerpo:
+      'Two of the brand colours are not distinct enough (WCAG AA). The message names the pair and its contrast; choose colours with more contrast.',
+  },
+  '219': {
+    titulo: 'Logo not valid',
+    cuerpo:
+      "The logo was not uploaded here and is not one of the portal's own. Upload it again.",
+  },
+  '220': {
+    titulo: 'Logo too large',
+    cuerpo: 'The logo cannot be larger than 1 MB. Upload a lighter image.',
+  },
+  '657': {
+    titulo: 'Settings saved',
+    cuerpo: 'The brand and settings were saved: every page shows them the next time it loads.',
+  },
+  '658': {
+    titulo: 'Logo uploaded',
+    cuerpo: 'The logo shows on the portal once you save the settings.',
+  },
 };

@@ -819,4 +819,26 @@ export const statusEs: StatusCatalogueTexts = {
     titulo: 'Cuenta desbloqueada',
     cuerpo: 'La cuenta vuelve a poder entrar en el portal.',
   },
+  '218': {
+    titulo: 'Contraste insuficiente',
+    cuerpo:
+      'Dos colores de la marca no se distinguen lo bastante (WCAG AA). El mensaje indica qué pareja y con qué contraste; elige colores más contrastados.',
+  },
+  '219': {
+    titulo: 'Logotipo no válido',
+    cuerpo: 'El logotipo no se ha subido aquí ni es uno de los del portal. Súbelo de nuevo.',
+  },
+  '220': {
+    titulo: 'Logotipo demasiado grande',
+    cuerpo: 'El logotipo no puede pasar de 1 MB. Sube una imagen más ligera.',
+  },
+  '657': {
+    titulo: 'Ajustes guardados',
+    cuerpo:
+      'La marca y los ajustes se han guardado: se verán en la próxima carga de cada página.',
+  },
+  '658': {
+    titulo: 'Logotipo subido',
+    cuerpo: 'El logotipo se verá en el portal cuando guardes los ajustes.',
+  },
 };
