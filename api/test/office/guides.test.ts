@@ -203,7 +203,7 @@ describe('the office writes orientation guides', () => {
 
     const withdrawn = await step(moved.datos.guia, 'retirar', admin);
     expect(withdrawn).toMatchObject({ status: 0, datos: { aviso: 655, guia: { estado: 'retirada', publicada: null } } });
-    expect(withdrawn.datos.guia.retirada?.por).toBeTruthy();
+    expect(withdrawn.datos.guia.retirada?.por).toBe('Administración de Orientación');
     expect(await titlesRead()).not.toContain(second.textos.es.titulo);
     expect((await step(withdrawn.datos.guia, 'retirar')).status).toBe(214);
     const audit = await pool.query<{ action: string }>(
