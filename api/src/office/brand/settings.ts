@@ -23,6 +23,7 @@ import {
   type FileStore,
 } from '../../platform/storage/file-store';
 import { checkUpload, uploadRefusalStatus } from '../../platform/storage/uploaded-files';
+import { recordVersionColumn } from '../record-version';
 
 /**
  * The brand and settings as the careers office's admin edits them (issue 26). The brand is one
@@ -33,7 +34,7 @@ import { checkUpload, uploadRefusalStatus } from '../../platform/storage/uploade
  * written together, or nothing is.
  */
 
-const version = `floor(extract(epoch FROM b.updated_at) * 1000000)::bigint::text AS version`;
+const version = recordVersionColumn('b');
 
 export type FieldProblem = { campo: string; mensaje: string };
 export type BrandSave =

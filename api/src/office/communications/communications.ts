@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { inTransaction, type Pool } from '../../platform/db/pool';
 import { plainTextsOffLoop } from './plain-text-threads';
 import { audienceOf, checkCommunication, type CleanCommunication, type FieldProblem, type PlainTexts } from './rules';
+import { recordVersionColumn } from '../record-version';
 
 /**
  * The careers office's communications (issue 26): listed with their state, created (optionally
@@ -32,7 +33,7 @@ const columns = `
   creator.display_name AS created_by, c.created_at,
   editor.display_name AS updated_by, c.updated_at,
   withdrawer.display_name AS withdrawn_by, c.withdrawn_at,
-  floor(extract(epoch FROM c.updated_at) * 1000000)::bigint::text AS version`;
+  ${recordVersionColumn('c')}`;
 const from = `
   FROM communications c
   LEFT JOIN users creator ON creator.id = c.created_by

@@ -14,6 +14,7 @@ import { inTransaction, type Pool } from '../../platform/db/pool';
 import type { FieldProblem } from '../communications/rules';
 import { plainTextsOffLoop } from '../communications/plain-text-threads';
 import { cancellationNotice, checkEvent, type CleanEvent } from './rules';
+import { recordVersionColumn } from '../record-version';
 
 /**
  * The careers office's events (issue 26): listed with their state, created (as drafts), edited,
@@ -38,7 +39,7 @@ const columns = `
   publisher.display_name AS published_by, e.published_at,
   canceller.display_name AS cancelled_by, e.cancelled_at, e.cancel_reason,
   e.notified_count,
-  floor(extract(epoch FROM e.updated_at) * 1000000)::bigint::text AS version`;
+  ${recordVersionColumn('e')}`;
 const from = `
   FROM events e
   JOIN event_categories c ON c.id = e.category_id

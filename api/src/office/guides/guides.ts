@@ -18,6 +18,7 @@ import { checkUpload, contentTypeOf, type UploadVerdict } from '../../platform/s
 import type { FieldProblem } from '../communications/rules';
 import { guideHtmlOffLoop } from './html-threads';
 import { checkGuideTexts, uploadProblem, willHaveImage, type CleanTexts } from './rules';
+import { recordVersionColumn } from '../record-version';
 
 /**
  * The careers office's orientation guides (issue 26): listed in the students' order with their
@@ -40,7 +41,7 @@ const columns = `
   editor.display_name AS updated_by, g.updated_at,
   publisher.display_name AS published_by, g.published_at,
   withdrawer.display_name AS withdrawn_by, g.withdrawn_at,
-  floor(extract(epoch FROM g.updated_at) * 1000000)::bigint::text AS version`;
+  ${recordVersionColumn('g')}`;
 const from = `
   FROM orientation_guides g
   LEFT JOIN users creator ON creator.id = g.created_by

@@ -12,6 +12,7 @@ import { inTransaction, type Pool } from '../../platform/db/pool';
 import { writeQuestions } from '../../surveys/create';
 import type { FieldProblem } from '../communications/rules';
 import { definedQuestions, fieldProblems, pastLastDay, questionsProblem, type SurveyFields } from './rules';
+import { recordVersionColumn } from '../record-version';
 
 /**
  * The careers office's surveys (issue 26): listed with their state and response count, created
@@ -32,7 +33,7 @@ const columns = `
   CASE WHEN s.published_at IS NOT NULL OR s.opens_at::date > current_date THEN to_char(s.opens_at, 'YYYY-MM-DD') END AS opens_on,
   to_char(s.closes_at - interval '1 microsecond', 'YYYY-MM-DD') AS closes_on,
   (SELECT count(*)::integer FROM survey_responses r WHERE r.survey_id = s.id) AS responses,
-  floor(extract(epoch FROM s.updated_at) * 1000000)::bigint::text AS version`;
+  ${recordVersionColumn('s')}`;
 
 interface Row {
   id: number;
