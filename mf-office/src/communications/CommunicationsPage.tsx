@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StaffCommunication } from '@portal/contracts';
 import { ConfirmDialog, LoadState, formatDate, useApiData, useDegreeName } from '@portal/ui';
 import { OfficeListHeader } from '../components/OfficeListHeader';
 import { OfficeTable } from '../components/OfficeTable';
+import { useConfirmation } from '../components/use-confirmation';
 import { useRecordActions } from '../components/use-record-actions';
 import { communicationPath } from '../paths';
 import { communicationsApi } from './api';
@@ -53,7 +53,7 @@ const CommunicationsPage = () => {
   const list = useApiData(() => communicationsApi.list(), []);
   const audienceOf = useAudienceLabel();
   const { records: communications, busy, run, outcome } = useRecordActions(list.data);
-  const [toWithdraw, setToWithdraw] = useState<StaffCommunication | null>(null);
+  const { pending: toWithdraw, ask: setToWithdraw, dialog } = useConfirmation<StaffCommunication>();
   const day = (value: string) => formatDate(value, i18n.language);
 
   return (
@@ -121,16 +121,10 @@ const CommunicationsPage = () => {
         </LoadState>
       </section>
       <ConfirmDialog
-        open={toWithdraw !== null}
+        {...dialog((communication) => void run('comunicacion', () => communicationsApi.withdraw(communication.id, communication.version)))}
         title={t('confirmWithdrawTitle')}
         confirmLabel={t('confirmWithdraw')}
         cancelLabel={t('cancel')}
-        onCancel={() => setToWithdraw(null)}
-        onConfirm={() => {
-          const communication = toWithdraw;
-          setToWithdraw(null);
-          if (communication) void run('comunicacion', () => communicationsApi.withdraw(communication.id, communication.version));
-        }}
       >
         <p>{toWithdraw?.textos.es}</p>
         <p>{t('confirmWithdrawBody')}</p>

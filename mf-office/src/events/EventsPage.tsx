@@ -5,6 +5,7 @@ import { eventCancelReasonMax, type OfficeEvent } from '@portal/contracts';
 import { ConfirmDialog, Field, LoadState, formatDate, useApiData, useDegreeName } from '@portal/ui';
 import { OfficeListHeader } from '../components/OfficeListHeader';
 import { OfficeTable } from '../components/OfficeTable';
+import { useConfirmation } from '../components/use-confirmation';
 import { useRecordActions } from '../components/use-record-actions';
 import { eventFormPath, eventRegistrationsPath } from '../paths';
 import { eventsApi } from './api';
@@ -51,7 +52,7 @@ const EventsPage = () => {
   const ids = useId();
   const [tab, setTab] = useState<EventTab>('proximos');
   const { records: events, busy, run, outcome } = useRecordActions(list.data?.eventos);
-  const [pending, setPending] = useState<Pending>(null);
+  const { pending, ask: setPending, dialog } = useConfirmation<NonNullable<Pending>>();
   const [reason, setReason] = useState('');
   const titleOf = (event: OfficeEvent) => event.titulo.es;
 
@@ -158,16 +159,10 @@ const EventsPage = () => {
         )}
       </LoadState>
       <ConfirmDialog
-        open={pending !== null}
+        {...dialog((step) => void act(step, reason))}
         title={t(pending?.kind === 'cancel' ? 'confirmCancelTitle' : 'confirmPublishTitle')}
         confirmLabel={t(pending?.kind === 'cancel' ? 'cancelAction' : 'publishAction')}
         cancelLabel={t('keep')}
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          const step = pending;
-          setPending(null);
-          if (step) void act(step, reason);
-        }}
       >
         <p>{pending ? titleOf(pending.event) : null}</p>
         <p>{t(pending?.kind === 'cancel' ? 'confirmCancelBody' : 'confirmPublishBody')}</p>

@@ -5,6 +5,7 @@ import type { StaffGuide } from '@portal/contracts';
 import { ConfirmDialog, LoadState, formatDate, useApiData, type Outcome } from '@portal/ui';
 import { OfficeListHeader } from '../components/OfficeListHeader';
 import { OfficeTable } from '../components/OfficeTable';
+import { useConfirmation } from '../components/use-confirmation';
 import { guideFormPath } from '../paths';
 import { guidesApi } from './api';
 import { afterMove } from './logic';
@@ -47,7 +48,7 @@ const GuidesPage = () => {
   const saved = (location.state as { aviso?: number } | null)?.aviso;
   const [outcome, setOutcome] = useState<Outcome>(saved ? { ok: true, code: saved } : null);
   const [announcement, setAnnouncement] = useState('');
-  const [toWithdraw, setToWithdraw] = useState<StaffGuide | null>(null);
+  const { pending: toWithdraw, ask: setToWithdraw, dialog } = useConfirmation<StaffGuide>();
   const [busy, setBusy] = useState(false);
   const guides = changed ?? list.data ?? [];
   /** The move button to give the focus back to once the list shows the new order. */
@@ -179,16 +180,10 @@ const GuidesPage = () => {
         </LoadState>
       </section>
       <ConfirmDialog
-        open={toWithdraw !== null}
+        {...dialog((guide) => void act(() => guidesApi.withdraw(guide.id, guide.version), replace))}
         title={t('confirmWithdrawTitle')}
         confirmLabel={t('withdrawAction')}
         cancelLabel={t('cancel')}
-        onCancel={() => setToWithdraw(null)}
-        onConfirm={() => {
-          const guide = toWithdraw;
-          setToWithdraw(null);
-          if (guide) void act(() => guidesApi.withdraw(guide.id, guide.version), replace);
-        }}
       >
         <p>{toWithdraw?.textos.es.titulo}</p>
         <p>{t('confirmWithdrawBody')}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { staffRoles, type StaffAccount, type StaffRole } from '@portal/contracts';
 import { ConfirmDialog, Field, FormCard, LoadState, OutcomeNotice, PageHeading, allValid, formatDate, useApiData, type Outcome } from '@portal/ui';
 import { OfficeTable } from '../components/OfficeTable';
+import { useConfirmation } from '../components/use-confirmation';
 import { useRecordActions } from '../components/use-record-actions';
 import { staffAccountsApi } from './api';
 import { emptyNewAccount, newAccountProblems, rowActions, type NewAccountForm } from './logic';
@@ -150,7 +151,7 @@ const StaffAccountsPage = () => {
   const { t } = useTranslation('officeStaff');
   const list = useApiData(() => staffAccountsApi.list(), []);
   const { records: accounts, keep, busy, run, outcome, setOutcome } = useRecordActions(list.data);
-  const [toBlock, setToBlock] = useState<StaffAccount | null>(null);
+  const { pending: toBlock, ask: setToBlock, dialog } = useConfirmation<StaffAccount>();
 
   return (
     <section aria-labelledby="office-staff-title" className="office-staff">
@@ -186,16 +187,10 @@ const StaffAccountsPage = () => {
         </LoadState>
       </section>
       <ConfirmDialog
-        open={toBlock !== null}
+        {...dialog((account) => void run('cuenta', () => staffAccountsApi.block(account.id)))}
         title={t('confirmBlockTitle', { name: toBlock?.nombre ?? '' })}
         confirmLabel={t('confirmBlock')}
         cancelLabel={t('cancel')}
-        onCancel={() => setToBlock(null)}
-        onConfirm={() => {
-          const account = toBlock;
-          setToBlock(null);
-          if (account) void run('cuenta', () => staffAccountsApi.block(account.id));
-        }}
       >
         <p>{t('confirmBlockBody')}</p>
       </ConfirmDialog>

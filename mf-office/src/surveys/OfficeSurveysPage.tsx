@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OfficeSurveySummary } from '@portal/contracts';
 import { ConfirmDialog, LoadState, formatDate, useApiData } from '@portal/ui';
 import { OfficeListHeader } from '../components/OfficeListHeader';
 import { OfficeTable } from '../components/OfficeTable';
+import { useConfirmation } from '../components/use-confirmation';
 import { useRecordActions } from '../components/use-record-actions';
 import { officeSurveyPath, officeSurveyResultsPath } from '../paths';
 import { surveysApi } from './api';
@@ -45,7 +45,7 @@ const OfficeSurveysPage = () => {
   const audienceOf = useSurveyAudience();
   const daysOf = useSurveyDays();
   const { records: surveys, busy, run, outcome } = useRecordActions(list.data);
-  const [pending, setPending] = useState<Step | null>(null);
+  const { pending, ask: setPending, dialog } = useConfirmation<Step>();
 
   const take = ({ survey, action }: Step) =>
     run('encuesta', () => (action === 'publish' ? surveysApi.publish(survey.id, survey.version) : surveysApi.close(survey.id, survey.version)));
@@ -130,16 +130,10 @@ const OfficeSurveysPage = () => {
         </LoadState>
       </section>
       <ConfirmDialog
-        open={pending !== null}
+        {...dialog((step) => void take(step))}
         title={t(pending?.action === 'close' ? 'confirmCloseTitle' : 'confirmPublishTitle')}
         confirmLabel={t(pending?.action === 'close' ? 'closeAction' : 'publishAction')}
         cancelLabel={t('cancel')}
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          const step = pending;
-          setPending(null);
-          if (step) void take(step);
-        }}
       >
         <p>{pending?.survey.titulo}</p>
         <p>{t(pending?.action === 'close' ? 'confirmCloseBody' : 'confirmPublishBody')}</p>
