@@ -60,8 +60,9 @@ const BrandEditor = ({ view, onSaved }: { view: BrandAdminView; onSaved: (next: 
   const { t, i18n } = useTranslation('officeBrand');
   const language = (i18n.language as Language) ?? 'es';
   const [logoState, setLogoState] = useState<{ logo: 'cabecera' | 'pie'; state: 'uploading' | 'uploaded' | 'tooLarge' | 'type' | 'refused'; error?: unknown } | null>(null);
-  const { holder, form, problems, invalid, sending, refusal, change, submit } = useRefusableForm<EditableBrand, string>({
+  const { holder, form, invalid, sending, refusal, change, submit, say } = useRefusableForm<EditableBrand, string>({
     initial: editableOf(view.ajustes, companyBrandDefaults),
+    describe: (key) => t(key),
     problemsOf: (values) => formProblems(values, language),
     serverProblemsOf: serverProblems,
     save: async (values) => {
@@ -69,11 +70,6 @@ const BrandEditor = ({ view, onSaved }: { view: BrandAdminView; onSaved: (next: 
       onSaved(saved);
     },
   });
-  const say = (field: string): string | null => {
-    const problem = problems[field];
-    if (!problem) return null;
-    return 'text' in problem ? problem.text : t(problem.key);
-  };
   const named = (field: string, lang: Language) => t('inLanguage', { field, language: t(`languageNames.${lang}`) });
   const checks = contrastChecks(form.colores);
 

@@ -25,7 +25,6 @@ import {
   requestOf,
   serverProblems,
   type CommunicationForm,
-  type FormField,
 } from './logic';
 import '../i18n';
 import './i18n';
@@ -43,8 +42,9 @@ const CommunicationEditor = ({ initial, existing }: { initial: CommunicationForm
   const audienceLabel = useAudienceLabel();
   const degrees = useLoadedDomains()?.lists?.titulaciones ?? [];
   const ids = useId();
-  const { holder, form, setForm, problems, invalid, sending, refusal, change, submit } = useRefusableForm({
+  const { holder, form, setForm, invalid, sending, refusal, change, submit, say } = useRefusableForm({
     initial,
+    describe: (key) => t(key, { max: communicationTextMax }),
     problemsOf: formProblems,
     serverProblemsOf: serverProblems,
     save: async (values: CommunicationForm) => {
@@ -56,11 +56,6 @@ const CommunicationEditor = ({ initial, existing }: { initial: CommunicationForm
     },
   });
 
-  const say = (field: FormField): string | null => {
-    const problem = problems[field];
-    if (!problem) return null;
-    return 'text' in problem ? problem.text : t(problem.key, { max: communicationTextMax });
-  };
 
   const degreeId = `${ids}-degree`;
   const degreeError = say('titulacion');

@@ -12,6 +12,8 @@ interface RefusableFormOptions<Form, Field extends string> {
   serverProblemsOf: (error: unknown) => ProblemsOf<Field>;
   /** Sends the form; throws the server's refusal. */
   save: (form: Form) => Promise<void>;
+  /** The words of one of the page's own problems (a text key of its catalogue). */
+  describe: (key: string) => string;
   /**
    * 'field' (default): a change forgets what the server said of that field only. 'all': of every
    * field, for forms whose fields are judged together (a survey's questions and their jumps).
@@ -37,6 +39,7 @@ export const useRefusableForm = <Form, Field extends string>({
   problemsOf,
   serverProblemsOf,
   save,
+  describe,
   staleOnChange = 'field',
   notice = 'whole',
 }: RefusableFormOptions<Form, Field>) => {
@@ -83,5 +86,12 @@ export const useRefusableForm = <Form, Field extends string>({
     }
   };
 
-  return { holder, form, setForm, problems, invalid, sending, refusal, change, submit };
+  /** Why a field is refused, in words (the page's catalogue, or the server's own), or null. */
+  const say = (field: Field): string | null => {
+    const problem = problems[field];
+    if (!problem) return null;
+    return 'text' in problem ? problem.text : describe(problem.key);
+  };
+
+  return { holder, form, setForm, problems, invalid, sending, refusal, change, submit, say };
 };

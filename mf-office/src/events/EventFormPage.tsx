@@ -16,7 +16,7 @@ import { CheckField, Field, FieldError, FormCard, LoadState, PageHeading, Status
 import { useRefusableForm } from '../components/use-refusable-form';
 import { pathOf } from '../paths';
 import { eventsApi } from './api';
-import { emptyForm, formOf, formProblems, requestOf, serverProblems, type EventForm, type FormField, type StudentChoice } from './logic';
+import { emptyForm, formOf, formProblems, requestOf, serverProblems, type EventForm, type StudentChoice } from './logic';
 import '../i18n';
 import './i18n';
 import '../office.css';
@@ -33,8 +33,9 @@ const EventEditor = ({ initial, existing, categories }: { initial: EventForm; ex
   const navigate = useNavigate();
   const degrees = useLoadedDomains()?.lists?.titulaciones ?? [];
   const ids = useId();
-  const { holder, form, problems, invalid, sending, refusal, change, submit } = useRefusableForm({
+  const { holder, form, invalid, sending, refusal, change, submit, say } = useRefusableForm({
     initial,
+    describe: (key) => t(key),
     problemsOf: formProblems,
     serverProblemsOf: serverProblems,
     save: async (values: EventForm) => {
@@ -44,11 +45,6 @@ const EventEditor = ({ initial, existing, categories }: { initial: EventForm; ex
     },
   });
 
-  const say = (field: FormField): string | null => {
-    const problem = problems[field];
-    if (!problem) return null;
-    return 'text' in problem ? problem.text : t(problem.key);
-  };
 
   /** A select with its label, hint and error tied to it. */
   const select = (field: 'categoria' | 'titulacion', label: string, options: { value: string; label: string }[], extra: { hint?: string; disabled?: boolean } = {}) => {

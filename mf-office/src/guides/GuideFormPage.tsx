@@ -7,7 +7,7 @@ import { useRefusableForm } from '../components/use-refusable-form';
 import { pathOf } from '../paths';
 import { guidesApi } from './api';
 import { GuidePreview } from './GuidePreview';
-import { editRequestOf, emptyForm, formOf, formProblems, hasImage, requestOf, serverProblems, type ChosenFile, type FormField, type GuideForm } from './logic';
+import { editRequestOf, emptyForm, formOf, formProblems, hasImage, requestOf, serverProblems, type ChosenFile, type GuideForm } from './logic';
 import '../i18n';
 import './i18n';
 import '../office.css';
@@ -57,8 +57,9 @@ const GuideEditor = ({ initial, existing }: { initial: GuideForm; existing: Staf
   const { t } = useTranslation('officeGuides');
   const navigate = useNavigate();
   const ids = useId();
-  const { holder, form, problems, invalid, sending, refusal, change, submit } = useRefusableForm({
+  const { holder, form, invalid, sending, refusal, change, submit, say } = useRefusableForm({
     initial,
+    describe: (key) => t(`problems.${key}`),
     problemsOf: formProblems,
     serverProblemsOf: serverProblems,
     save: async (values: GuideForm) => {
@@ -67,11 +68,6 @@ const GuideEditor = ({ initial, existing }: { initial: GuideForm; existing: Staf
     },
   });
 
-  const say = (field: FormField): string | null => {
-    const problem = problems[field];
-    if (!problem) return null;
-    return 'text' in problem ? problem.text : t(`problems.${problem.key}`);
-  };
   const setText = (language: Language, name: 'titulo' | 'descripcion' | 'textoImagen', value: string) =>
     change(`textos.${language}.${name}`, { ...form, textos: { ...form.textos, [language]: { ...form.textos[language], [name]: value } } });
   const attachmentKind = form.adjunto.kind;

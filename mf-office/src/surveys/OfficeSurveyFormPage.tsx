@@ -27,8 +27,9 @@ const SurveyEditor = ({ initial, existing }: { initial: SurveyForm; existing: Of
   const { t } = useTranslation('officeSurveys');
   const navigate = useNavigate();
   const [announcement, setAnnouncement] = useState('');
-  const { holder, form, problems, invalid, sending, refusal, change, submit } = useRefusableForm({
+  const { holder, form, invalid, sending, refusal, change, submit, say } = useRefusableForm({
     initial,
+    describe: (key) => t(key),
     problemsOf: (values: SurveyForm) => problemsWith(formProblems(values), (key) => ({ key: `problems.${key}` })),
     serverProblemsOf: (error) => problemsWith(serverProblems(error), (text) => ({ text })),
     save: async (values) => {
@@ -42,11 +43,6 @@ const SurveyEditor = ({ initial, existing }: { initial: SurveyForm; existing: Of
     notice: 'always',
   });
 
-  const say = (field: string): string | null => {
-    const problem = problems[field];
-    if (!problem) return null;
-    return 'text' in problem ? problem.text : t(problem.key);
-  };
   const edit = (next: SurveyForm) => change('', next);
   const move = (index: number, step: -1 | 1) => {
     const moved = form.preguntas[index]!;
