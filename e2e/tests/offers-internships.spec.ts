@@ -13,6 +13,11 @@ test('my internships: the seeded plan, upload a document, see it listed, a disal
     page.getByRole('heading', { name: 'Prácticas curriculares de desarrollo backend' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Descargar Plan formativo.pdf' })).toBeVisible();
+  // The annexes the office issued for the internship, to read what the company signs.
+  await expect(page.getByRole('heading', { name: 'Anexos emitidos por el servicio de prácticas' })).toBeVisible();
+  const annexDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Descargar Anexo del proyecto formativo .*\.pdf$/ }).click();
+  expect((await annexDownload).suggestedFilename()).toMatch(/^Anexo del proyecto formativo \d{4}-\d{2}-\d{2}\.pdf$/);
   await expectAccessible(page);
 
   // The browser lets a .exe through the picker; the form refuses it before sending.
@@ -87,4 +92,12 @@ test('internship proposal: the company by CIF, the signatory e-mail checked, 510
   await page.getByLabel('E-mail de la persona firmante del convenio').fill('direccion@levante-tech.example');
   await page.getByRole('button', { name: 'Enviar la propuesta' }).click();
   await expect(page.getByText('Propuesta registrada')).toBeVisible();
+
+  // The student follows it on their internships page while the office validates it.
+  await page.goto('/mis-practicas');
+  const proposals = page.getByRole('region', { name: 'Mis propuestas de prácticas' });
+  await expect(proposals.getByRole('listitem').filter({ hasText: 'Levante Tech' }).first()).toContainText(
+    'En validación por el servicio de prácticas',
+  );
+  await expectAccessible(page);
 });

@@ -15,6 +15,7 @@ import {
   type offerListingResponse,
   type programmeDetailResponse,
   type studentInternshipsResponse,
+  type studentProposalsResponse,
   type ApplyRequest,
   type InternshipProposalRequest,
   type InternshipFileRequest,
@@ -87,6 +88,11 @@ export const offersApi = {
     ),
   /** A document as a Blob: the download needs the session's token, which a plain link would not send. */
   internshipDocument: (id: number): Promise<Blob> => downloadBlob({ url: `/api/Alumno/documentoPractica/${id}` }),
+  /** An annex the office issued, as a PDF in the page's language. */
+  internshipAnnex: (id: number, language: Language): Promise<Blob> =>
+    downloadBlob({ url: `/api/Alumno/dameAnexoPractica/${id}`, headers: { 'Accept-Language': language } }),
+  proposals: (options?: CallOptions) =>
+    call<typeof studentProposalsResponse>({ url: '/api/Alumno/dameSolicitudesPracticas' }, options),
   activeProgrammes: (options?: CallOptions) =>
     call<typeof activeProgrammesResponse>({ url: '/api/Publico/programasPracticasActivos' }, options),
   programme: (userType: UserType, id: string, options?: CallOptions) =>

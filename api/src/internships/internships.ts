@@ -5,6 +5,7 @@ import {
   internshipFileMaxBytes,
   type InternshipDocument,
   type StudentInternship,
+  type StudentInternshipAnnex,
 } from '@portal/contracts';
 import { inTransaction, type Pool } from '../platform/db/pool';
 import { StorageQuotaExceeded, studentOwner, type FileStore } from '../platform/storage/file-store';
@@ -39,10 +40,20 @@ export const listInternships = async (pool: Pool, studentId: number): Promise<St
       WHERE i.student_id = $1 ORDER BY d.uploaded_at, d.id`,
     [studentId],
   );
+  // Drafts stay with the office until it issues them, as the company sees them.
+  const annexes = await pool.query<StudentInternshipAnnex & { idPractica: number; issuedOn: Date }>(
+    `SELECT a.internship_id AS "idPractica", a.id AS "idAnexo", a.kind AS tipo, a.issued_on AS "issuedOn"
+       FROM internship_annexes a JOIN student_internships i ON i.id = a.internship_id
+      WHERE i.student_id = $1 AND a.issued_at IS NOT NULL ORDER BY a.issued_on, a.id`,
+    [studentId],
+  );
   return internships.rows.map((row) => ({
     ...row,
     fechaInicio: dateOnly(row.fechaInicio),
     fechaFin: dateOnly(row.fechaFin),
+    anexos: annexes.rows
+      .filter((annex) => annex.idPractica === row.idPractica)
+      .map(({ idAnexo, tipo, issuedOn }) => ({ idAnexo, tipo, fecha: dateOnly(issuedOn) })),
     documentos: documents.rows
       .filter((document) => document.idPractica === row.idPractica)
       .map(({ idPractica: _internship, fecha, ...document }) => ({

@@ -12,13 +12,14 @@ import {
   internshipProposalRequest,
   isValidCif,
   studentLookupsResponse,
+  studentProposalsResponse,
 } from '@portal/contracts';
 import { authOf } from '../platform/auth/guards';
 import { bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from '../platform/http/envelope';
 import { messagesFor } from '../platform/http/messages';
 import { contactLookup } from '../platform/limits/countings';
 import { tooManyAttempts } from '../platform/limits/limits';
-import { createProposal, findCompanyByCif, findContactByEmail, findProposalContact } from './proposals';
+import { createProposal, findCompanyByCif, findContactByEmail, findProposalContact, listStudentProposals } from './proposals';
 import { lookupsOfStudent } from '../company/internships/student-lookups';
 import { companyCaller } from '../company/common/caller';
 import type { RouteContext } from '../platform/http/route-context';
@@ -156,6 +157,20 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       async (_request, reply) => reply.code(403).send(fail(Status.contactsByCompanyOnly)),
     );
   }
+
+  app.get(
+    '/api/Alumno/dameSolicitudesPracticas',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s internship proposals, newest first: waiting for the careers office, accepted, or rejected with its reason',
+        security: bearer,
+        response: { 200: studentProposalsResponse, ...guardedFailures },
+      },
+      onRequest: guards.student,
+    },
+    async (request) => ok(await listStudentProposals(pool, Number(authOf(request).sub))),
+  );
 
   app.get(
     '/api/Alumno/dameConsultasDeEmpresas',

@@ -3,6 +3,7 @@ import {
   Status,
   type CompanyContact,
   type InternshipProposalRequest,
+  type StudentProposal,
 } from '@portal/contracts';
 import type { Pool } from '../platform/db/pool';
 import type { Outcome } from '../platform/http/outcome';
@@ -81,4 +82,15 @@ export const findProposalContact = async (pool: Pool, studentId: number, contact
     [studentId, contactId],
   );
   return rows[0];
+};
+
+/** `dameSolicitudesPracticas`: the student's proposals, newest first, with the office's answer. */
+export const listStudentProposals = async (pool: Pool, studentId: number): Promise<StudentProposal[]> => {
+  const { rows } = await pool.query<Omit<StudentProposal, 'fecha'> & { fecha: Date }>(
+    `SELECT id AS "idSolicitud", company_name AS empresa, created_at AS fecha, status AS estado,
+            CASE WHEN status = 'rechazada' THEN answer_reason END AS motivo, proposed_by AS "propuestaPor"
+       FROM internship_proposals WHERE student_id = $1 ORDER BY created_at DESC, id DESC`,
+    [studentId],
+  );
+  return rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() }));
 };

@@ -14,7 +14,9 @@ import {
 } from '@portal/contracts';
 import { authOf } from '../platform/auth/guards';
 import { bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from '../platform/http/envelope';
-import { messagesFor } from '../platform/http/messages';
+import { languageOf, messagesFor } from '../platform/http/messages';
+import { sendPrivateFile } from '../platform/http/attachment';
+import { annexPdf } from '../company/documentation/annexes';
 import {
   addInternshipFile,
   findInternshipDocument,
@@ -136,6 +138,26 @@ export const internshipRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
         .header('X-Content-Type-Options', 'nosniff')
         .send(content.bytes);
+    },
+  );
+
+  app.get(
+    '/api/Alumno/dameAnexoPractica/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An annex the careers office issued for one of the caller’s internships, as a PDF in the caller’s language',
+        description: '403 with status 3 for a draft or for anyone else’s annex.',
+        security: bearer,
+        params: idParams,
+      },
+      onRequest: guards.student,
+    },
+    async (request, reply) => {
+      const reader = { studentId: studentIdOf(request) };
+      const file = await annexPdf(pool, reader, request.params.id, languageOf(request.headers['accept-language']));
+      if (!file) return reply.code(403).send(fail(Status.accessDenied));
+      return sendPrivateFile(reply, 'application/pdf', file.fileName, file.pdf);
     },
   );
 

@@ -3,6 +3,7 @@ import {
   internshipFileMaxBytes,
   requestedProcessDocumentsResponse,
   studentInternshipsResponse,
+  studentProposalsResponse,
 } from '@portal/contracts';
 import type { PortalApp } from '../../src/app';
 import { hashPassword } from '../../src/platform/auth/passwords';
@@ -96,6 +97,56 @@ describe('the student’s internships and their documents', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(download.rawPayload.length).toBe(plan!.tamano);
+  });
+
+  it('lists the annexes the office issued, never a draft, and gives each to its student only as a PDF', async () => {
+    const { anexos } = (await internships())[0]!;
+    expect(anexos.map((annex) => annex.tipo)).toEqual(['proyectoFormativo', 'modificacion']);
+    const download = (token: string, id: number) =>
+      app.inject({ method: 'GET', url: `/api/Alumno/dameAnexoPractica/${id}`, headers: { ...bearer(token), 'accept-language': 'ca' } });
+    const mine = await download(student, anexos[0]!.idAnexo);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await download(other, anexos[0]!.idAnexo)).json()).toEqual({ status: 3 });
+
+    const draft = await pool.query<{ id: number }>(
+      `INSERT INTO internship_annexes (internship_id, kind, description) VALUES ($1, 'modificacion', 'Borrador sin emitir')
+       RETURNING id`,
+      [internshipId],
+    );
+    try {
+      expect((await internships())[0]!.anexos).toHaveLength(2);
+      expect((await download(student, draft.rows[0]!.id)).statusCode).toBe(403);
+    } finally {
+      await pool.query('DELETE FROM internship_annexes WHERE id = $1', [draft.rows[0]!.id]);
+    }
+  });
+
+  it('lists the student’s own proposals with the office’s answer, the reason only for a rejection', async () => {
+    const proposals = (token: string) =>
+      app.inject({ method: 'GET', url: '/api/Alumno/dameSolicitudesPracticas', headers: bearer(token) });
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO internship_proposals (student_id, company_tax_id, company_name, tutor_email, signatory_email, description,
+              status, answer_reason, answered_at, created_at)
+       VALUES ($1, 'B12345674', 'Huerta Digital', 't@huerta.example', 'f@huerta.example', 'Prácticas de análisis de datos', 'rechazada',
+               'La empresa no tiene convenio vigente', now(), now() - interval '2 days'),
+              ($1, 'B12345674', 'Huerta Digital', 't@huerta.example', 'f@huerta.example', 'Prácticas de análisis de datos', 'pendiente',
+               NULL, NULL, now())
+       RETURNING id`,
+      [otherId],
+    );
+    try {
+      const answer = studentProposalsResponse.parse((await proposals(other)).json());
+      expect(answer.datos).toEqual([
+        expect.objectContaining({ idSolicitud: rows[1]!.id, empresa: 'Huerta Digital', estado: 'pendiente', motivo: null }),
+        expect.objectContaining({ idSolicitud: rows[0]!.id, estado: 'rechazada', motivo: 'La empresa no tiene convenio vigente' }),
+      ]);
+      const students = studentProposalsResponse.parse((await proposals(student)).json()).datos;
+      expect(students.map((proposal) => proposal.idSolicitud)).not.toContain(rows[0]!.id);
+    } finally {
+      await pool.query('DELETE FROM internship_proposals WHERE student_id = $1', [otherId]);
+    }
   });
 
   it('618: stores a PDF in the database, lists it and gives it back to its owner only', async () => {

@@ -1,35 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Success, type InternshipDocument } from '@portal/contracts';
-import { LoadState, Notice, PageHeading, formatDate, useApiData, StatusNotice } from '@portal/ui';
+import { Success, type Language } from '@portal/contracts';
+import { LoadState, Notice, PageHeading, formatDate, saveBlob, useApiData, StatusNotice } from '@portal/ui';
 import { offersApi } from '../api';
 import { PlaceholderCards } from '../components/OfferCard';
 import { InternshipUploadForm } from '../components/InternshipUploadForm';
+import { StudentProposals } from '../components/StudentProposals';
 import '../i18n';
 import '../i18n-internships';
 import '../offers.css';
 
-/** Saves a document through the browser: the download needs the token, so it goes through the API client. */
+/** Saves a file through the browser: the download needs the token, so it goes through the API client. */
 const DownloadButton = ({
-  document: file,
+  fileName,
+  load,
   onFailed,
 }: {
-  document: InternshipDocument;
+  fileName: string;
+  load: () => Promise<Blob>;
   onFailed: () => void;
 }) => {
   const { t } = useTranslation('offers');
-  const fileName = `${file.nombre}.${file.extension}`;
   return (
     <button
       type="button"
       className="portal-button portal-button--secondary"
       onClick={() => {
-        offersApi.internshipDocument(file.idDocumento).then((blob) => {
-          const url = URL.createObjectURL(blob);
-          const link = Object.assign(window.document.createElement('a'), { href: url, download: fileName });
-          link.click();
-          URL.revokeObjectURL(url);
-        }, onFailed);
+        load().then((blob) => saveBlob(blob, fileName), onFailed);
       }}
     >
       {t('download', { name: fileName })}
@@ -71,6 +68,23 @@ const InternshipsPage = () => {
                       · {t(`internshipState_${internship.estado}`)}
                     </p>
                     {internship.tutor ? <p>{t('internshipTutor', { name: internship.tutor })}</p> : null}
+                    {internship.anexos.length > 0 ? (
+                      <>
+                        <h3>{t('annexesTitle')}</h3>
+                        <ul className="offers-history">
+                          {internship.anexos.map((annex) => (
+                            <li key={annex.idAnexo}>
+                              {t(`annexKind_${annex.tipo}`)} · {formatDate(annex.fecha, i18n.language)}{' '}
+                              <DownloadButton
+                                fileName={`${t(`annexKind_${annex.tipo}`)} ${annex.fecha}.pdf`}
+                                load={() => offersApi.internshipAnnex(annex.idAnexo, i18n.language as Language)}
+                                onFailed={() => setDownloadFailed(true)}
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : null}
                     <h3>{t('documentsTitle')}</h3>
                     {internship.documentos.length === 0 ? (
                       <p>{t('noDocuments')}</p>
@@ -79,7 +93,11 @@ const InternshipsPage = () => {
                         {internship.documentos.map((document) => (
                           <li key={document.idDocumento}>
                             {t(`documentKind_${document.tipo}`)} · {formatDate(document.fecha, i18n.language)}{' '}
-                            <DownloadButton document={document} onFailed={() => setDownloadFailed(true)} />
+                            <DownloadButton
+                              fileName={`${document.nombre}.${document.extension}`}
+                              load={() => offersApi.internshipDocument(document.idDocumento)}
+                              onFailed={() => setDownloadFailed(true)}
+                            />
                           </li>
                         ))}
                       </ul>
@@ -98,6 +116,7 @@ const InternshipsPage = () => {
           }
         </LoadState>
       )}
+      <StudentProposals />
     </section>
   );
 };

@@ -128,10 +128,10 @@ const annexWords = {
 } satisfies Record<Language, Record<string, string | string[]>>;
 
 /**
- * Who reads an annex: a company reads its own issued ones; the careers office reads any, drafts
- * included, to check what it is about to issue.
+ * Who reads an annex: a company reads the issued ones of its internships, a student those of their
+ * own; the careers office reads any, drafts included, to check what it is about to issue.
  */
-export type AnnexReader = { companyId: number } | 'office';
+export type AnnexReader = { companyId: number } | { studentId: number } | 'office';
 
 /** An annex as a PDF; undefined for an annex the reader may not see. */
 export const annexPdf = async (pool: Pool, reader: AnnexReader, annexId: number, language: Language) => {
@@ -160,8 +160,10 @@ export const annexPdf = async (pool: Pool, reader: AnnexReader, annexId: number,
        JOIN students s ON s.user_id = i.student_id
        LEFT JOIN student_standing st ON st.user_id = i.student_id
        JOIN companies c ON c.id = i.company_id
-      WHERE a.id = $1 AND ($2::integer IS NULL OR (i.company_id = $2 AND a.issued_at IS NOT NULL))`,
-    [annexId, reader === 'office' ? null : reader.companyId],
+      WHERE a.id = $1
+        AND ($2::integer IS NULL OR (i.company_id = $2 AND a.issued_at IS NOT NULL))
+        AND ($3::integer IS NULL OR (i.student_id = $3 AND a.issued_at IS NOT NULL))`,
+    [annexId, reader !== 'office' && 'companyId' in reader ? reader.companyId : null, reader !== 'office' && 'studentId' in reader ? reader.studentId : null],
   );
   const annex = rows[0];
   if (!annex) return undefined;

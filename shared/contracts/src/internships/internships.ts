@@ -42,7 +42,18 @@ export type InternshipDocument = z.infer<typeof internshipDocument>;
 
 export const internshipStates = ['pendiente', 'enCurso', 'finalizada', 'renunciada'] as const;
 
-/** `damePracticasAlumno`: the student's internships with their documents. */
+/**
+ * An annex of the student's internship that the careers office issued (the training project, a
+ * modification): the student downloads it to read and sign what the company signs.
+ */
+export const studentInternshipAnnex = z.object({
+  idAnexo: z.number().int(),
+  tipo: z.enum(['proyectoFormativo', 'modificacion']),
+  fecha: z.string(),
+});
+export type StudentInternshipAnnex = z.infer<typeof studentInternshipAnnex>;
+
+/** `damePracticasAlumno`: the student's internships with their documents and issued annexes. */
 export const studentInternship = z.object({
   idPractica: z.number().int(),
   titulo: z.string(),
@@ -52,6 +63,7 @@ export const studentInternship = z.object({
   estado: z.enum(internshipStates),
   tutor: z.string().nullable(),
   documentos: z.array(internshipDocument),
+  anexos: z.array(studentInternshipAnnex),
 });
 export type StudentInternship = z.infer<typeof studentInternship>;
 export const studentInternshipsResponse = envelope(z.array(studentInternship));

@@ -25,6 +25,24 @@ export const internshipProposalRequest = z.object({
 });
 export type InternshipProposalRequest = z.infer<typeof internshipProposalRequest>;
 
+/**
+ * `dameSolicitudesPracticas`: the student's own internship proposals, newest first, as the careers
+ * office left them: waiting for validation, accepted (with the internship it became) or rejected
+ * with the office's reason. Proposals a company made for the student are listed too.
+ */
+export const proposalStates = ['pendiente', 'aceptada', 'rechazada'] as const;
+export const studentProposal = z.object({
+  idSolicitud: z.number().int(),
+  empresa: z.string(),
+  fecha: z.string(),
+  estado: z.enum(proposalStates),
+  /** The office's reason, only for a rejected proposal. */
+  motivo: z.string().nullable(),
+  propuestaPor: z.enum(['alumno', 'empresa']),
+});
+export type StudentProposal = z.infer<typeof studentProposal>;
+export const studentProposalsResponse = envelope(z.array(studentProposal));
+
 /** 510: proposal registered with a company of the portal; 528: request created for a new company. */
 export const ProposalConfirmation = { withKnownCompany: 510, withNewCompany: 528 } as const;
 
