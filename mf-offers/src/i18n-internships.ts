@@ -3,6 +3,8 @@ import { registerTranslations } from '@portal/i18n';
 /** Texts of /mis-practicas and the internship programmes, in the offers namespace. */
 registerTranslations('offers', {
   es: {
+    uploadHintPdf: 'Máximo 10000 KB. Solo PDF.',
+    fileNotPdf: 'Este documento se entrega solo en PDF.',
     annexesTitle: 'Anexos emitidos por el servicio de prácticas',
     annexKind_proyectoFormativo: 'Anexo del proyecto formativo',
     annexKind_modificacion: 'Anexo de modificación',
@@ -47,6 +49,8 @@ registerTranslations('offers', {
     programmeNoAdhesion: 'Este programa no necesita solicitud de adhesión.',
   },
   ca: {
+    uploadHintPdf: 'Màxim 10000 KB. Només PDF.',
+    fileNotPdf: 'Aquest document es lliura només en PDF.',
     annexesTitle: 'Annexos emesos pel servei de pràctiques',
     annexKind_proyectoFormativo: 'Annex del projecte formatiu',
     annexKind_modificacion: 'Annex de modificació',
@@ -91,6 +95,8 @@ registerTranslations('offers', {
     programmeNoAdhesion: "Aquest programa no necessita sol·licitud d'adhesió.",
   },
   en: {
+    uploadHintPdf: 'At most 10000 KB. PDF only.',
+    fileNotPdf: 'This document is handed in as a PDF only.',
     annexesTitle: 'Annexes issued by the internship office',
     annexKind_proyectoFormativo: 'Training project annex',
     annexKind_modificacion: 'Modification annex',

@@ -3,6 +3,7 @@ import {
   Success,
   internshipFileExtensions,
   internshipFileMaxBytes,
+  isPdfOnlyInternshipDocument,
   type InternshipDocument,
   type StudentInternship,
   type StudentInternshipAnnex,
@@ -12,6 +13,7 @@ import { StorageQuotaExceeded, studentOwner, type FileStore } from '../platform/
 import type { Outcome } from '../platform/http/outcome';
 import { checkUpload, uploadRefusalStatus } from '../platform/storage/uploaded-files';
 import { readSourceData } from '../reference-data/source-data';
+import { readBrand } from '../brand/brand';
 
 interface InternshipRow {
   idPractica: number;
@@ -114,8 +116,10 @@ export const addInternshipFile = async (
   if (!owned.rowCount) return { ok: false, refusal: { status: Status.accessDenied } };
   if (upload.idTipoDocumento !== undefined && !studentDocumentTypes().has(upload.idTipoDocumento))
     return { ok: false, invalidField: 'idTipoDocumento' };
+  // The brand may take some documents only as PDF (spec 000 §5): any other type is refused as a type not allowed.
+  const pdfOnly = isPdfOnlyInternshipDocument(await readBrand(pool), upload.kind);
   const verdict = await checkUpload(upload.ficheroB64ParaAltas, upload.extension_adjunto, {
-    extensions: internshipFileExtensions,
+    extensions: pdfOnly ? ['pdf'] : internshipFileExtensions,
     maxBytes: internshipFileMaxBytes,
   });
   if (!verdict.ok) {

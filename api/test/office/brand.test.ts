@@ -4,7 +4,9 @@ import { companyBrandDefaults, editableOf, type BrandSettings, type EditableBran
 import type { PortalApp } from '../../src/app';
 import { createPool, type Pool } from '../../src/platform/db/pool';
 import { solidPng } from '../../src/seeds/demo/cv';
-import { accounts, demoPassword, testApp, tokenOf } from '../support';
+import { onePagePdf } from '../../src/seeds/demo/files';
+import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
+import { internshipForm } from '../company/fixtures';
 import { as, type Answer, type Caller } from './fixtures';
 
 /**
@@ -149,6 +151,43 @@ describe('saving the brand', () => {
       version: before.version,
       origenesLoginExterno: before.origenesLoginExterno,
     });
+  });
+
+  it('limits offers to the levels the institution teaches and takes chosen internship documents only as PDF', async () => {
+    await unchanged(async () => {
+      const refused = await save((settings) => ({ ...settings, niveles: [] }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ status: 15, errores: [expect.objectContaining({ campo: expect.stringMatching(/niveles/) })] });
+    });
+    const saved = (
+      await save((settings) => ({ ...settings, niveles: ['grado', 'postgrado'], practicasSoloPdf: ['seguimiento'] }))
+    ).json<Saved>();
+    expect(saved.datos.ajustes).toMatchObject({ niveles: ['grado', 'postgrado'], practicasSoloPdf: ['seguimiento'] });
+    try {
+      const company = as(app, await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword }));
+      const offer = await company.post('/api/Empresa/addOferta', internshipForm({ niveles: ['grado', 'doctorado'] }));
+      expect(offer.statusCode).toBe(400);
+      expect(offer.json()).toMatchObject({
+        status: 15,
+        errores: [expect.objectContaining({ campo: 'niveles', mensaje: 'La institución no imparte uno de los niveles elegidos' })],
+      });
+
+      const studentToken = await tokenOf(app, 'Alumno', { usuario: accounts.student, password: demoPassword });
+      const internships = await app.inject({ method: 'GET', url: '/api/Alumno/damePracticasAlumno', headers: bearer(studentToken) });
+      const idPractica = internships.json<Answer<{ idPractica: number }[]>>().datos[0]!.idPractica;
+      const followUp = (extension: string, bytes: Buffer) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/Alumno/editDocumentoSeguimientoCF',
+          headers: bearer(studentToken),
+          payload: { idPractica, nombre: 'Seguimiento', ficheroB64ParaAltas: bytes.toString('base64'), extension_adjunto: extension },
+        });
+      expect((await followUp('txt', Buffer.from('Informe de seguimiento en texto'))).json()).toEqual({ status: 46 });
+      expect((await followUp('pdf', onePagePdf('Seguimiento'))).json()).toMatchObject({ status: 0, datos: { codigo: 618 } });
+    } finally {
+      await save((settings) => ({ ...settings, niveles: ['cicloFormativo', 'grado', 'postgrado', 'doctorado'], practicasSoloPdf: [] }));
+    }
+    expect((await publicBrand()).practicasSoloPdf).toEqual([]);
   });
 
   it('refuses a save over a version that is no longer the current one (131)', async () => {

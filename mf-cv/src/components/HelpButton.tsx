@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrandSettings } from '../hooks/use-brand';
+import { useBrandSettings } from '@portal/ui';
 import { HelpContent } from './HelpContent';
 import { InfoDialog } from './InfoDialog';
 import '../i18n-guides';

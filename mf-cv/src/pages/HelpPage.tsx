@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading, useLandOnHash } from '@portal/ui';
+import { PageHeading, useBrandSettings, useLandOnHash } from '@portal/ui';
 import { HelpContent } from '../components/HelpContent';
-import { useBrandSettings } from '../hooks/use-brand';
 import '../i18n';
 import '../i18n-guides';
 import '../cv.css';

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { internshipFileExtensions, internshipFileMaxBytes } from '@portal/contracts';
-import { FieldError, fileExtensionOf, readFileAsBase64, StatusNotice } from '@portal/ui';
+import { internshipFileExtensions, internshipFileMaxBytes, isPdfOnlyInternshipDocument } from '@portal/contracts';
+import { FieldError, fileExtensionOf, readFileAsBase64, StatusNotice, useBrandSettings } from '@portal/ui';
 import { offersApi, internshipUploadCalls, type InternshipUploadKind } from '../api';
 
 /**
  * Uploads a file to an internship. Size and extension are checked here for comfort; the server
- * checks them again, with the content, for truth. The page confirms a saved file (618).
+ * checks them again, with the content, for truth. The page confirms a saved file (618). A document
+ * the brand takes only as PDF says so and offers only PDF files.
  */
 export const InternshipUploadForm = ({
   internshipId,
@@ -23,14 +24,16 @@ export const InternshipUploadForm = ({
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const brand = useBrandSettings();
+  const pdfOnly = brand !== undefined && isPdfOnlyInternshipDocument(brand, kind);
+  const extensions: readonly string[] = pdfOnly ? ['pdf'] : internshipFileExtensions;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     if (!file) return setProblem(t('reasonRequired'));
     const extension = fileExtensionOf(file.name);
-    if (!(internshipFileExtensions as readonly string[]).includes(extension))
-      return setProblem(t('fileTypeNotAllowed'));
+    if (!extensions.includes(extension)) return setProblem(t(pdfOnly ? 'fileNotPdf' : 'fileTypeNotAllowed'));
     if (file.size > internshipFileMaxBytes) return setProblem(t('fileTooLarge'));
     setProblem(null);
     setBusy(true);
@@ -62,7 +65,10 @@ export const InternshipUploadForm = ({
         <select
           id={`${id}-kind`}
           value={kind}
-          onChange={(event) => setKind(event.target.value as InternshipUploadKind)}
+          onChange={(event) => {
+            setKind(event.target.value as InternshipUploadKind);
+            setProblem(null);
+          }}
         >
           {Object.keys(internshipUploadCalls).map((value) => (
             <option key={value} value={value}>
@@ -85,7 +91,7 @@ export const InternshipUploadForm = ({
         <input
           id={`${id}-file`}
           type="file"
-          accept={internshipFileExtensions.map((extension) => `.${extension}`).join(',')}
+          accept={extensions.map((extension) => `.${extension}`).join(',')}
           aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
           aria-invalid={problem !== null}
           onChange={(event) => {
@@ -93,7 +99,7 @@ export const InternshipUploadForm = ({
             setProblem(null);
           }}
         />
-        <span id={`${id}-hint`}>{t('uploadHint', { extensions: internshipFileExtensions.join(', ') })}</span>
+        <span id={`${id}-hint`}>{t(pdfOnly ? 'uploadHintPdf' : 'uploadHint', { extensions: extensions.join(', ') })}</span>
         <FieldError id={`${id}-problem`} message={problem} />
       </div>
       <button type="submit" className="portal-button" disabled={busy}>

@@ -12,7 +12,9 @@ import {
   companyBrandDefaults,
   contrastChecks,
   contrastPairNames,
+  degreeLevelKey,
   editableOf,
+  internshipDocumentKinds,
   languages,
   ratioText,
   type BrandAdminView,
@@ -365,6 +367,54 @@ const BrandEditor = ({ view, onSaved }: { view: BrandAdminView; onSaved: (next: 
         <Section legend={t('flags')}>
           {studentFlags.map((flag) => (
             <FlagField key={flag} id={`office-brand-flag-${flag}`} label={t(`flag.${flag}.label`)} help={t(`flag.${flag}.help`)} checked={flagOf(form, flag)} onChecked={(on) => change(`flags.${flag}`, withFlag(form, flag, on))} />
+          ))}
+        </Section>
+
+        <Section legend={t('levels')}>
+          <p id="office-brand-levels-help" className="office-brand__flag-help">
+            {t('levelsHelp')}
+          </p>
+          {degreeLevelKey.options.map((level) => (
+            <span key={level} className="portal-check">
+              <input
+                id={`office-brand-level-${level}`}
+                type="checkbox"
+                checked={form.niveles.includes(level)}
+                aria-describedby={`office-brand-levels-help${say('niveles') ? ' office-brand-levels-problem' : ''}`}
+                aria-invalid={say('niveles') ? true : undefined}
+                onChange={(event) =>
+                  change('niveles', {
+                    ...form,
+                    niveles: degreeLevelKey.options.filter((each) => (each === level ? event.target.checked : form.niveles.includes(each))),
+                  })
+                }
+              />
+              <label htmlFor={`office-brand-level-${level}`}>{t(`level.${level}`)}</label>
+            </span>
+          ))}
+          <FieldError id="office-brand-levels-problem" message={say('niveles') ?? null} />
+        </Section>
+
+        <Section legend={t('pdfOnly')}>
+          <p id="office-brand-pdf-help" className="office-brand__flag-help">
+            {t('pdfOnlyHelp')}
+          </p>
+          {internshipDocumentKinds.map((kind) => (
+            <span key={kind} className="portal-check">
+              <input
+                id={`office-brand-pdf-${kind}`}
+                type="checkbox"
+                checked={form.practicasSoloPdf.includes(kind)}
+                aria-describedby="office-brand-pdf-help"
+                onChange={(event) =>
+                  change('practicasSoloPdf', {
+                    ...form,
+                    practicasSoloPdf: internshipDocumentKinds.filter((each) => (each === kind ? event.target.checked : form.practicasSoloPdf.includes(each))),
+                  })
+                }
+              />
+              <label htmlFor={`office-brand-pdf-${kind}`}>{t(`internshipDocument.${kind}`)}</label>
+            </span>
           ))}
         </Section>
 

@@ -99,6 +99,7 @@ export const formProblems = (form: EditableBrand, language: Language): Record<st
     for (const lang of ['es', 'ca', 'en'] as const)
       if (!banner.titulo[lang].trim()) problems[`inicioAlumno.banner.titulo.${lang}`] = { key: 'required' };
   }
+  if (form.niveles.length === 0) problems.niveles = { key: 'atLeastOneLevel' };
   const info = form.inicioAlumno.textoInfo;
   if (info) for (const lang of ['es', 'ca', 'en'] as const) if (!info[lang].trim()) problems[`inicioAlumno.textoInfo.${lang}`] = { key: 'required' };
   return problems;

@@ -55,3 +55,4 @@ export {
   type DocumentListWords,
   type ListedDocument,
 } from './documents/DocumentList';
+export { useBrandSettings } from './brand/use-brand-settings';

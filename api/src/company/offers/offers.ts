@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   OfferConfirmation,
+  OfferFieldRule,
   OfferState,
   Status,
+  brandLevels,
   expiringSoonDays,
   type CloseOfferRequest,
   type CompanyBrandSettings,
@@ -17,6 +19,7 @@ import {
 } from '@portal/contracts';
 import type pg from 'pg';
 import { inTransaction, type Pool } from '../../platform/db/pool';
+import { readBrand } from '../../brand/brand';
 import {
   applyFieldConfiguration,
   dateRefusal,
@@ -103,7 +106,11 @@ const checkOffer = async (
   creating: boolean,
 ): Promise<OfferOutcome<OfferForm>> => {
   const { form, errors } = applyFieldConfiguration(input, settings);
-  const fieldErrors = [...errors, ...referenceErrors(form)];
+  const taught = brandLevels(await readBrand(db));
+  const levelErrors = form.niveles.some((level) => !taught.includes(level))
+    ? [{ campo: 'niveles', regla: OfferFieldRule.levelNotTaught }]
+    : [];
+  const fieldErrors = [...errors, ...levelErrors, ...referenceErrors(form)];
   if (fieldErrors.length > 0) return { ok: false, fieldErrors };
   const date = dateRefusal(form, creating);
   if (date !== null) return refuse(date);

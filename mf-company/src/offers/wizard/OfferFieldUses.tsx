@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   companyBrandDefaults,
+  degreeLevelKey,
   offerFieldUseOf,
   type CompanyBrandSettings,
   type ConfigurableOfferField,
@@ -8,6 +9,9 @@ import {
 
 /** The brand's use of each configurable offer field (spec 000 §3): hidden, optional or required. */
 export const OfferFieldUses = createContext<CompanyBrandSettings>(companyBrandDefaults);
+
+/** The levels of study the institution teaches (brand `niveles`): an offer targets only these. */
+export const TaughtLevels = createContext<readonly (typeof degreeLevelKey.options)[number][]>(degreeLevelKey.options);
 
 /**
  * A field the institution configures: left out when hidden (the server ignores it), marked

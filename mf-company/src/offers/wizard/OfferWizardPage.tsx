@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   Success,
+  brandLevels,
   companyBrandDefaults,
   offerDateProblem,
   offerFieldMessages,
@@ -34,7 +35,7 @@ import {
 } from '@portal/ui';
 import { companyOffersApi } from '../api';
 import { FieldMessages } from '../../common/FormField';
-import { OfferFieldUses } from './OfferFieldUses';
+import { OfferFieldUses, TaughtLevels } from './OfferFieldUses';
 import { PendingFields } from './PendingFields';
 import {
   ConditionsStep,
@@ -208,6 +209,7 @@ const Wizard = ({
   return (
     <FieldMessages.Provider value={offerFieldMessages[language]}>
       <OfferFieldUses.Provider value={brand.data?.empresas ?? companyBrandDefaults}>
+      <TaughtLevels.Provider value={brandLevels(brand.data ?? {})}>
         <ol className="company-steps" aria-label={t('steps')}>
           {steps.map((step, index) => (
             <li key={step.name} aria-current={index === draft.step ? 'step' : undefined}>
@@ -272,6 +274,7 @@ const Wizard = ({
             </div>
           </form>
         </FormProvider>
+      </TaughtLevels.Provider>
       </OfferFieldUses.Provider>
     </FieldMessages.Provider>
   );

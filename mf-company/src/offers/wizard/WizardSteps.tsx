@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { degreeLevelKey, type OfferType } from '@portal/contracts';
+import type { OfferType } from '@portal/contracts';
 import { useLoadedDomains } from '@portal/ui';
 import { useProvinceOptions } from '../../common/use-province-options';
 import { FormField, commaList, type Option } from '../../common/FormField';
-import { Configurable } from './OfferFieldUses';
+import { Configurable, TaughtLevels } from './OfferFieldUses';
 import { OfferRequirementsList } from './OfferRequirementsList';
 
 /** Empty inputs of optional numbers are null, as the schema expects; anything typed is left to it. */
@@ -151,6 +151,7 @@ export const RequirementsStep = () => {
   const { t } = useTranslation('companyWizard');
   const domains = useLoadedDomains();
   const { register } = useFormContext();
+  const taughtLevels = useContext(TaughtLevels);
   const lists = domains?.lists;
   const degrees: Option[] = (domains?.lists?.titulaciones ?? []).map((degree) => ({
     value: degree.codigo,
@@ -168,7 +169,7 @@ export const RequirementsStep = () => {
       />
       <fieldset className="portal-fieldset">
         <legend>{t('niveles')}</legend>
-        {degreeLevelKey.options.map((level) => (
+        {taughtLevels.map((level) => (
           <label key={level} className="company-inline-choice">
             <input type="checkbox" value={level} {...register('niveles')} /> {t(`level${level}`)}
           </label>

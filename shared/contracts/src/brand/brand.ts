@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { companyBrandSettings } from '../company/brand';
+import { internshipDocumentKinds } from '../internships/internships';
+import { degreeLevelKey } from '../reference-data/domains';
 import { envelope, languageSchema } from '../platform/envelope';
 
 const perLanguage = <T extends z.ZodType>(value: T) => z.object({ es: value, ca: value, en: value });
@@ -45,6 +47,16 @@ export const brandSettings = z.object({
      */
     verificarEstudiosDeclarados: z.boolean().default(false),
   }),
+  /**
+   * The levels of study the institution teaches (spec 000 §3 "levels"): offers target only these,
+   * and the wizard offers only these. Absent: all four.
+   */
+  niveles: z.array(degreeLevelKey).min(1).optional(),
+  /**
+   * The internship documents of the home forms accepted only as PDF (spec 000 §5: an optional
+   * PDF-only mode, per field). Absent: none, every extension of the home forms.
+   */
+  practicasSoloPdf: z.array(z.enum(internshipDocumentKinds)).optional(),
   /** The company side's settings (company/brand.ts); companyBrandDefaults when absent. */
   empresas: companyBrandSettings.optional(),
   /** The student home's banner and info text (spec 000 §2.3); absent or null: not shown. */
@@ -68,3 +80,13 @@ export type BrandFlag = keyof BrandSettings['flags'];
 
 /** GET /api/Publico/dameConfiguracionMarca (path ours: the spec does not show it). */
 export const brandResponse = envelope(brandSettings);
+
+/** The levels the institution teaches, in the domain's order. */
+export const brandLevels = (settings: Pick<BrandSettings, 'niveles'>): z.infer<typeof degreeLevelKey>[] =>
+  degreeLevelKey.options.filter((level) => settings.niveles?.includes(level) ?? true);
+
+/** Whether a home-form internship document of this kind is accepted only as PDF. */
+export const isPdfOnlyInternshipDocument = (
+  settings: Pick<BrandSettings, 'practicasSoloPdf'>,
+  kind: (typeof internshipDocumentKinds)[number],
+): boolean => settings.practicasSoloPdf?.includes(kind) ?? false;

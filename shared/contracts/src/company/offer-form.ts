@@ -37,6 +37,7 @@ export const OfferFieldRule = {
   tooLong: 'tooLong',
   hoursPerDay: 'hoursPerDay',
   hoursPerWeek: 'hoursPerWeek',
+  levelNotTaught: 'levelNotTaught',
   invalid: 'invalid',
 } as const;
 export type OfferFieldRuleKey = keyof typeof OfferFieldRule;

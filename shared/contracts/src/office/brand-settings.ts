@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { brandSettings, type BrandSettings } from '../brand/brand';
+import { brandLevels, brandSettings, type BrandSettings } from '../brand/brand';
+import { internshipDocumentKinds } from '../internships/internships';
+import { degreeLevelKey } from '../reference-data/domains';
 import { companyBrandSettings } from '../company/brand';
 import { envelope, languageSchema } from '../platform/envelope';
 import type { Language } from '../platform/languages';
@@ -166,6 +168,15 @@ export const editableBrand = z.object({
   mensajeMantenimiento: perLanguage(text(brandTextMax)),
   languagebydefault: languageSchema,
   flags: brandSettings.shape.flags,
+  niveles: z
+    .array(degreeLevelKey)
+    .min(1)
+    .max(degreeLevelKey.options.length)
+    .refine((levels) => new Set(levels).size === levels.length, 'each level once'),
+  practicasSoloPdf: z
+    .array(z.enum(internshipDocumentKinds))
+    .max(internshipDocumentKinds.length)
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'each document once'),
   empresas: companyBrandSettings,
   inicioAlumno: z.object({
     banner: z
@@ -241,6 +252,8 @@ export const editableOf = (
     mensajeMantenimiento: settings.mensajeMantenimiento ?? same(''),
     languagebydefault: settings.languagebydefault,
     flags: settings.flags,
+    niveles: brandLevels(settings),
+    practicasSoloPdf: settings.practicasSoloPdf ?? [],
     empresas: settings.empresas ?? companyDefaults,
     inicioAlumno: {
       banner: settings.inicioAlumno?.banner ?? null,

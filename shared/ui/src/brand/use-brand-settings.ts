@@ -1,8 +1,8 @@
 import { publicApi } from '@portal/api-client';
-import { useApiData } from '@portal/ui';
+import { useApiData } from '../use-api-data';
 
 /**
  * The institution's brand settings (flags, contact e-mails), read silently: what depends on them
- * (the help) waits for them or does without.
+ * (the help, PDF-only uploads) waits for them or does without.
  */
 export const useBrandSettings = () => useApiData(() => publicApi.brand({ silent: true }), []).data;
