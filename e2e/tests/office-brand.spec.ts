@@ -104,6 +104,28 @@ test('the admin turns events off and on, and maintenance on and off, and the por
   await expect(studentMenu(student).getByRole('link', { name: 'Eventos' })).toBeVisible();
   await expect(student.getByRole('heading', { name: 'Próximos eventos' })).toBeVisible();
 
+  // The follow-up document only as PDF: the student's form says so and refuses a Word file before sending.
+  const pdfOnly = admin.getByRole('group', { name: 'Documentos de prácticas que se entregan solo en PDF' });
+  await pdfOnly.getByRole('checkbox', { name: 'Seguimiento' }).check();
+  await saveSettings(admin);
+  await student.goto('/mis-practicas');
+  await student.getByLabel('Tipo de documento').selectOption({ label: 'Seguimiento' });
+  await expect(student.getByLabel('Fichero')).toHaveAccessibleDescription('Máximo 10000 KB. Solo PDF.');
+  await student.getByLabel('Fichero').setInputFiles({ name: 'seguimiento.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
+  await student.getByRole('button', { name: 'Subir el documento' }).click();
+  await expect(student.getByText('Este documento se entrega solo en PDF.')).toBeVisible();
+  await pdfOnly.getByRole('checkbox', { name: 'Seguimiento' }).uncheck();
+  // Levels: an institution teaches at least one; none is refused on the levels, before sending.
+  const levels = admin.getByRole('group', { name: 'Niveles de estudios que imparte la institución' });
+  for (const level of ['Ciclo formativo', 'Grado', 'Postgrado', 'Doctorado']) await levels.getByRole('checkbox', { name: level }).uncheck();
+  await admin.getByRole('button', { name: 'Guardar los ajustes' }).click();
+  await expect(levels.getByRole('checkbox', { name: 'Ciclo formativo' })).toBeFocused();
+  await expect(levels.getByText('Elige al menos un nivel de estudios')).toBeVisible();
+  await levels.getByRole('checkbox', { name: 'Grado' }).check();
+  await levels.getByRole('checkbox', { name: 'Postgrado' }).check();
+  await saveSettings(admin);
+  await expect(history.getByRole('row').filter({ hasText: 'niveles' }).first()).toBeVisible();
+
   // Maintenance: a visitor sees the admin's message; the admin's page keeps working.
   await admin.getByRole('checkbox', { name: 'Portal en mantenimiento' }).check();
   const message = `Volvemos enseguida (${Date.now()}).`;

@@ -24,19 +24,3 @@ export const OfferCard = ({ offer, matches = false }: { offer: OfferSummary; mat
     </li>
   );
 };
-
-/** Grey cards in the place of content that is loading (spec 000 §2.3: four on the home). */
-export const PlaceholderCards = ({ count }: { count: number }) => {
-  const { t } = useTranslation('common');
-  return (
-    <ul className="portal-list" aria-busy="true" aria-label={t('loading')}>
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="portal-card offers-placeholder" aria-hidden="true">
-          <span className="offers-placeholder__line offers-placeholder__line--title" />
-          <span className="offers-placeholder__line" />
-          <span className="offers-placeholder__line offers-placeholder__line--short" />
-        </li>
-      ))}
-    </ul>
-  );
-};

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Success, type OfferType } from '@portal/contracts';
-import { LoadState, PageHeading, StatusNotice, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, StatusNotice, useApiData, PlaceholderCards } from '@portal/ui';
 import { offersApi } from '../api';
 import { CandidacyList } from '../components/CandidacyList';
-import { PlaceholderCards } from '../components/OfferCard';
 import { TypeTabs } from '../components/TypeTabs';
 import '../i18n';
 import '../offers.css';

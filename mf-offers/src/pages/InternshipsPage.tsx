@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Success, type Language } from '@portal/contracts';
-import { LoadState, Notice, PageHeading, formatDate, saveBlob, useApiData, StatusNotice } from '@portal/ui';
+import { LoadState, Notice, PageHeading, formatDate, saveBlob, useApiData, StatusNotice, PlaceholderCards } from '@portal/ui';
 import { offersApi } from '../api';
-import { PlaceholderCards } from '../components/OfferCard';
 import { InternshipUploadForm } from '../components/InternshipUploadForm';
 import { StudentProposals } from '../components/StudentProposals';
 import '../i18n';

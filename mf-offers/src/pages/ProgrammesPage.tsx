@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadState, PageHeading, useApiData } from '@portal/ui';
+import { LoadState, PageHeading, useApiData, PlaceholderCards } from '@portal/ui';
 import { offersApi } from '../api';
 import { programmesPath } from '../paths';
-import { PlaceholderCards } from '../components/OfferCard';
 import { CompanyProgrammeRequests } from '../components/CompanyProgrammeRequests';
 import { useSession } from '@portal/session';
 import '../i18n';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OfferType } from '@portal/contracts';
-import { LoadState, useApiData } from '@portal/ui';
+import { LoadState, useApiData, PlaceholderCards } from '@portal/ui';
 import { offersApi } from '../api';
 import { CandidacyList } from '../components/CandidacyList';
-import { OfferCard, PlaceholderCards } from '../components/OfferCard';
+import { OfferCard } from '../components/OfferCard';
 import { TypeTabs } from '../components/TypeTabs';
 import { candidaciesPath, offersPathOf } from '../paths';
 import '../i18n';
@@ -14,7 +14,6 @@ import '../offers.css';
 /** List lengths of the home's offers module (spec 000 §2.3, §9). */
 export const latestOffersCount = 5;
 export const latestCandidaciesCount = 4;
-const placeholderCount = 4;
 
 /**
  * The offers module of the student home: a tab per type with the latest five offers and a link
@@ -36,7 +35,7 @@ const LatestOffersWidget = () => {
         labelOf={(value) => t(value)}
       >
         {offers.loading ? (
-          <PlaceholderCards count={placeholderCount} />
+          <PlaceholderCards />
         ) : (
           <LoadState state={offers}>
             {(list) =>
@@ -57,7 +56,7 @@ const LatestOffersWidget = () => {
         </p>
         <h3>{t('candidaciesTitle')}</h3>
         {candidacies.loading ? (
-          <PlaceholderCards count={placeholderCount} />
+          <PlaceholderCards />
         ) : (
           <LoadState state={candidacies}>
             {(list) => <CandidacyList candidacies={list.slice(0, latestCandidaciesCount)} />}

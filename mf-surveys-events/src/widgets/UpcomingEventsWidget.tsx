@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { companyApi, studentApi } from '@portal/api-client';
 import { useSession } from '@portal/session';
-import { LoadState, useApiData } from '@portal/ui';
+import { LoadState, PlaceholderCards, useApiData } from '@portal/ui';
 import { EventCard } from '../components/EventCard';
 import { isPast } from '../is-past';
 import '../i18n';
@@ -21,27 +21,31 @@ const UpcomingEventsWidget = () => {
   return (
     <section className="events-home" aria-labelledby="home-events-title">
       <h2 id="home-events-title">{t('homeTitle')}</h2>
-      <LoadState state={events}>
-        {(list) => {
-          const upcoming = list
-            .filter((event) => !isPast(event.fecha))
-            .sort((a, b) => a.fecha.localeCompare(b.fecha))
-            .slice(0, homeEventCount);
-          if (upcoming.length === 0) return <p>{t('homeNone')}</p>;
-          return (
-            <>
-              <ul className="portal-list" data-testid="home-events">
-                {upcoming.map((event) => (
-                  <EventCard key={event.idEvento} event={event} />
-                ))}
-              </ul>
-              <p>
-                <Link to="/eventos">{t('seeAllEvents')}</Link>
-              </p>
-            </>
-          );
-        }}
-      </LoadState>
+      {events.loading ? (
+        <PlaceholderCards />
+      ) : (
+        <LoadState state={events}>
+          {(list) => {
+            const upcoming = list
+              .filter((event) => !isPast(event.fecha))
+              .sort((a, b) => a.fecha.localeCompare(b.fecha))
+              .slice(0, homeEventCount);
+            if (upcoming.length === 0) return <p>{t('homeNone')}</p>;
+            return (
+              <>
+                <ul className="portal-list" data-testid="home-events">
+                  {upcoming.map((event) => (
+                    <EventCard key={event.idEvento} event={event} />
+                  ))}
+                </ul>
+                <p>
+                  <Link to="/eventos">{t('seeAllEvents')}</Link>
+                </p>
+              </>
+            );
+          }}
+        </LoadState>
+      )}
     </section>
   );
 };

@@ -56,3 +56,4 @@ export {
   type ListedDocument,
 } from './documents/DocumentList';
 export { useBrandSettings } from './brand/use-brand-settings';
+export { PlaceholderCards, placeholderCardCount } from './PlaceholderCards';

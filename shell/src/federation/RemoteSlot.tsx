@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteModuleRef } from '@portal/contracts';
-import { Loading, Notice } from '@portal/ui';
+import { Loading, Notice, PlaceholderCards } from '@portal/ui';
 import { RemoteBoundary } from './RemoteBoundary';
 import { moduleSource, RemoteLoadError } from './module-source';
 
@@ -61,6 +61,8 @@ interface RemoteSlotProps {
   reserve?: string;
   /** For areas that show nothing until they have something to say (a popup): no loading text. */
   quiet?: boolean;
+  /** Grey cards instead of the loading text while the remote's code arrives (the home's modules). */
+  placeholders?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ interface RemoteSlotProps {
  * remote that cannot be reached shows a translated message with a retry button here, and
  * nowhere else.
  */
-export const RemoteSlot = ({ page, props = {}, reserve, quiet = false }: RemoteSlotProps) => {
+export const RemoteSlot = ({ page, props = {}, reserve, quiet = false, placeholders = false }: RemoteSlotProps) => {
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemote(page);
   return (
@@ -82,7 +84,7 @@ export const RemoteSlot = ({ page, props = {}, reserve, quiet = false }: RemoteS
         }}
         fallback={(error, retry) => <SlotFailure error={error} retry={retry} />}
       >
-        <Suspense fallback={quiet ? null : <Loading />}>
+        <Suspense fallback={quiet ? null : placeholders ? <PlaceholderCards /> : <Loading />}>
           {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per module, cached above: its identity is stable */}
           <Remote {...props} />
         </Suspense>

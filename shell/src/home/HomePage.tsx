@@ -17,7 +17,10 @@ import { homeWidgets } from './home-widgets';
  */
 const widgetRoom = { companyTiles: '14rem', latestOffers: '60rem', upcomingEvents: '18rem', guides: '14rem' };
 
-/** Home: a header titled by user type, then the widgets of the remotes for that user. */
+/**
+ * Home: a header titled by user type, then the widgets of the remotes for that user; the modules
+ * show grey cards while they load (spec 000 §2.3), in the room kept for them.
+ */
 export const HomePage = () => {
   const { t } = useTranslation('shell');
   const { userType, name } = useSession();
@@ -33,18 +36,18 @@ export const HomePage = () => {
       {/* The brand is known before the home renders: these take their place from the first paint. */}
       {notes?.banner ? <HomeBanner banner={notes.banner} language={language} /> : null}
       {userType === 'Empresa' ? (
-        <RemoteSlot page={homeWidgets.companyTiles} reserve={widgetRoom.companyTiles} />
+        <RemoteSlot page={homeWidgets.companyTiles} reserve={widgetRoom.companyTiles} placeholders />
       ) : (
-        <RemoteSlot page={homeWidgets.latestOffers} reserve={widgetRoom.latestOffers} />
+        <RemoteSlot page={homeWidgets.latestOffers} reserve={widgetRoom.latestOffers} placeholders />
       )}
       {notes?.textoInfo ? <HomeInfoText text={notes.textoInfo[language]} /> : null}
       {userType ? <CommunicationsWidget userType={userType} /> : null}
       <RemoteSlot page={homeWidgets.pendingSurveys} />
       {userType !== 'Empresa' && brand.flags.hasEventos ? (
-        <RemoteSlot page={homeWidgets.upcomingEvents} reserve={widgetRoom.upcomingEvents} />
+        <RemoteSlot page={homeWidgets.upcomingEvents} reserve={widgetRoom.upcomingEvents} placeholders />
       ) : null}
       {userType === 'Alumno' && brand.flags.hasGuiasOrientacion ? (
-        <RemoteSlot page={homeWidgets.guides} reserve={widgetRoom.guides} />
+        <RemoteSlot page={homeWidgets.guides} reserve={widgetRoom.guides} placeholders />
       ) : null}
       {/* Last on the page, so that a list arriving late moves nothing above it. */}
       {userType === 'Empresa' ? <RemoteSlot page={homeWidgets.companyWaits} quiet /> : null}
