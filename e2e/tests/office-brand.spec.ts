@@ -52,7 +52,8 @@ test('the admin turns events off and on, and maintenance on and off, and the por
   test.setTimeout(240_000);
   const before = ((await (await request.get('/api/Orientacion/marca', { headers: { Authorization: `Bearer ${await adminToken(request)}` } })).json()) as Answer<Brand>).datos;
   expect(before.ajustes.flags.hasEventos).toBe(true);
-  saved = { ...before.ajustes };
+  // A brand saved before the levels and PDF-only settings existed has none: restore their defaults.
+  saved = { niveles: ['cicloFormativo', 'grado', 'postgrado', 'doctorado'], practicasSoloPdf: [], ...before.ajustes };
 
   const admin = await (await browser.newContext({ locale: 'es-ES' })).newPage();
   await staffLogIn(admin, 'admin.orientacion@demo.test');
@@ -117,14 +118,17 @@ test('the admin turns events off and on, and maintenance on and off, and the por
   await pdfOnly.getByRole('checkbox', { name: 'Seguimiento' }).uncheck();
   // Levels: an institution teaches at least one; none is refused on the levels, before sending.
   const levels = admin.getByRole('group', { name: 'Niveles de estudios que imparte la institución' });
-  for (const level of ['Ciclo formativo', 'Grado', 'Postgrado', 'Doctorado']) await levels.getByRole('checkbox', { name: level }).uncheck();
+  for (const level of ['Ciclo formativo', 'Grado', 'Postgrado', 'Doctorado']) await levels.getByRole('checkbox', { name: level, exact: true }).uncheck();
   await admin.getByRole('button', { name: 'Guardar los ajustes' }).click();
   await expect(levels.getByRole('checkbox', { name: 'Ciclo formativo' })).toBeFocused();
   await expect(levels.getByText('Elige al menos un nivel de estudios')).toBeVisible();
-  await levels.getByRole('checkbox', { name: 'Grado' }).check();
+  await levels.getByRole('checkbox', { name: 'Grado', exact: true }).check();
   await levels.getByRole('checkbox', { name: 'Postgrado' }).check();
   await saveSettings(admin);
   await expect(history.getByRole('row').filter({ hasText: 'niveles' }).first()).toBeVisible();
+  await levels.getByRole('checkbox', { name: 'Ciclo formativo' }).check();
+  await levels.getByRole('checkbox', { name: 'Doctorado' }).check();
+  await saveSettings(admin);
 
   // Maintenance: a visitor sees the admin's message; the admin's page keeps working.
   await admin.getByRole('checkbox', { name: 'Portal en mantenimiento' }).check();
