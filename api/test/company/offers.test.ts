@@ -182,7 +182,8 @@ describe('the offer wizard: addOferta', () => {
     );
     expect(response.statusCode).toBe(400);
     const body = response.json<{ status: number; errores: { campo: string }[] }>();
-    expect(body.status).toBe(15);
+    // The tutor's national id is among the refused fields: the spec's 66 (ID document), every field named.
+    expect(body.status).toBe(66);
     const fields = body.errores.map((error) => error.campo);
     for (const field of [
       'titulo',
@@ -200,6 +201,22 @@ describe('the offer wizard: addOferta', () => {
       'tutorEmpresa.nif',
     ])
       expect(fields, field).toContain(field);
+    expect((await world.pool.query('SELECT count(*)::integer AS n FROM offers')).rows[0].n).toBe(before);
+  });
+
+  it("refuses a tutor's national id with a wrong letter with 66, naming the field in the caller's language, and writes nothing", async () => {
+    const before = (await world.pool.query('SELECT count(*)::integer AS n FROM offers')).rows[0].n;
+    const tutorEmpresa = { nombre: 'Ana', apellidos: 'López', email: 'ana@empresa.test', titulacion: 'Inf', nif: '12345678A' };
+    const response = await world.app.inject({
+      method: 'POST',
+      url: '/api/Empresa/addOferta',
+      payload: internshipForm({ tutorEmpresa }),
+      headers: { ...bearer(world.company), 'accept-language': 'ca' },
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      expect.objectContaining({ status: 66, errores: [{ campo: 'tutorEmpresa.nif', mensaje: 'El DNI o NIE no és vàlid' }] }),
+    ]);
     expect((await world.pool.query('SELECT count(*)::integer AS n FROM offers')).rows[0].n).toBe(before);
   });
 

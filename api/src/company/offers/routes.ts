@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorHandlerWith } from '../../platform/http/error-handler';
 import {
   Status,
   closeOfferRequest,
@@ -53,6 +54,8 @@ const formFailures = { ...guardedFailures, 400: validationFailure };
  * each call (company/common/caller.ts: 3, 9, 90); another company's offer is not found (4).
  */
 export const companyOfferRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
+  // The tutor's ID document refused answers 66 (spec 001 §8), not the general 15.
+  app.setErrorHandler(errorHandlerWith({ specCodes: true }));
   const onRequest = guards.company;
 
   app.get(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkPhone } from '../platform/phone';
 import { isCalendarDay } from '../platform/days';
 import { idNumber } from '../platform/ids';
+import { Status } from '../platform/status';
 import { isValidNationalId, isWellFormedEmail } from '../accounts/account';
 import { provinceIdSchema } from '../reference-data/domains';
 import { modalityIds } from '../offers/offers';
@@ -249,7 +250,8 @@ export const companyTutor = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine(isValidNationalId, OfferFieldRule.nationalId)
+    // An ID document refused answers the spec's 66 (its field still says why).
+    .refine(isValidNationalId, { message: OfferFieldRule.nationalId, params: { status: Status.idDocument } })
     .nullish()
     .transform((value) => value ?? null),
 });
