@@ -344,10 +344,11 @@ describe('work centres (editaCentroDeTrabajo, eliminaCentroDeTrabajo)', () => {
   it('adds, changes and deletes the company\'s centres, answering the list', async () => {
     const company = await newCompany('B33333337');
     const added = (await company.as().post('/api/Empresa/editaCentroDeTrabajo', centre())).json();
-    expect(added).toMatchObject({ status: 0, datos: [{ nombre: 'Taller de Alzira', telefono: '962410000', domicilio: { cp: '46600' } }] });
-    const id = added.datos[0].idCentro as number;
+    // 98 in the spec's "centre saved" meaning, with the list.
+    expect(added).toMatchObject({ status: 0, datos: { aviso: 98, datos: [{ nombre: 'Taller de Alzira', telefono: '962410000', domicilio: { cp: '46600' } }] } });
+    const id = added.datos.datos[0].idCentro as number;
     const changed = (await company.as().post('/api/Empresa/editaCentroDeTrabajo', centre({ idCentro: id, nombre: 'Taller de la Ribera' }))).json();
-    expect(changed.datos).toEqual([expect.objectContaining({ idCentro: id, nombre: 'Taller de la Ribera' })]);
+    expect(changed.datos).toEqual({ aviso: 98, datos: [expect.objectContaining({ idCentro: id, nombre: 'Taller de la Ribera' })] });
     expect((await company.as().get('/api/Empresa/dameDatosEmpresa')).json().datos.centrosTrabajo).toHaveLength(1);
     expect((await company.as().post('/api/Empresa/eliminaCentroDeTrabajo', { idCentro: id })).json()).toEqual({ status: 0, datos: [] });
   });
