@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorHandlerWith } from '../../platform/http/error-handler';
 import {
+  OfferState,
   Status,
   closeOfferRequest,
   companyOfferViewResponse,
@@ -189,10 +190,12 @@ export const companyOfferRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       const { rows } = await pool.query<{ reason: string | null }>('SELECT state_reason AS reason FROM offers WHERE id = $1', [
         own.id,
       ]);
+      const estado = effectiveState(own.stateId, own.expiresAt);
       return ok({
-        estado: effectiveState(own.stateId, own.expiresAt),
+        estado,
         descripcionEstado: offerStateName(own.state, languageOfRequest(request)),
         descripcionEstadoMotivo: rows[0]?.reason ?? null,
+        activa: estado === OfferState.published,
         oferta: detail,
       });
     },

@@ -71,6 +71,7 @@ const blankOffer: Record<string, unknown> = {
 
 /** The id lists the multiple selects give as texts. */
 const numberLists = [
+  'areasTitulaciones',
   'tiposFormacion',
   'requisitosAdicionales.competencias',
   'requisitosAdicionales.programasInformaticos',

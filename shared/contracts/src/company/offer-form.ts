@@ -38,6 +38,7 @@ export const OfferFieldRule = {
   tooLong: 'tooLong',
   hoursPerDay: 'hoursPerDay',
   hoursPerWeek: 'hoursPerWeek',
+  closeInstead: 'closeInstead',
   invalid: 'invalid',
 } as const;
 export type OfferFieldRuleKey = keyof typeof OfferFieldRule;
@@ -167,7 +168,12 @@ export const offerStepGeneral = z.object({
   candidatoPreferente: optionalText(300),
   empresaDestino: optionalText(200),
   etiquetas: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
-  activa: z.boolean().default(true),
+  /**
+   * The spec's active flag. Whether an offer receives candidates is its state (published, not
+   * expired: companyOfferView.activa); the company ends it by closing it (cerrarOferta), which
+   * also asks whom it hired. A second switch would contradict the state, so only true is taken.
+   */
+  activa: z.literal(true, OfferFieldRule.closeInstead).default(true),
 });
 
 /** Step 2: conditions. */
@@ -221,6 +227,8 @@ export const offerStepRequirements = z.object({
     .max(100),
   niveles: z.array(z.enum(['cicloFormativo', 'grado', 'postgrado', 'doctorado'])).max(4).default([]),
   areas: z.array(z.string().trim().min(1).max(100)).max(30).default([]),
+  /** The degree areas of the offer (spec 001 §3 areasTitulaciones): ids of the study scopes (ambitosEstudio). */
+  areasTitulaciones: idList,
   tiposFormacion: idList,
   experienciaRequerida: optionalText(2000),
   experienciaDeseable: optionalText(2000),

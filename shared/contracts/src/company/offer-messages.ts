@@ -28,6 +28,7 @@ export const offerFieldMessages: Record<Language, Record<OfferFieldRuleKey, stri
     tooLong: 'El texto es demasiado largo',
     hoursPerDay: 'Unas prácticas admiten como máximo 5 horas al día (7 fuera del periodo lectivo): el formulario de incorporación no aceptará más',
     hoursPerWeek: 'Unas prácticas admiten como máximo 25 horas a la semana (35 fuera del periodo lectivo): reduce las horas o los días',
+    closeInstead: 'Una oferta deja de recibir candidaturas cuando la cierras desde Mis ofertas',
     invalid: 'El valor no es válido',
   },
   ca: {
@@ -50,6 +51,7 @@ export const offerFieldMessages: Record<Language, Record<OfferFieldRuleKey, stri
     tooLong: 'El text és massa llarg',
     hoursPerDay: "Unes pràctiques admeten com a màxim 5 hores al dia (7 fora del període lectiu): el formulari d'incorporació no n'acceptarà més",
     hoursPerWeek: 'Unes pràctiques admeten com a màxim 25 hores a la setmana (35 fora del període lectiu): redueix les hores o els dies',
+    closeInstead: 'Una oferta deixa de rebre candidatures quan la tanques des de Les meves ofertes',
     invalid: 'El valor no és vàlid',
   },
   en: {
@@ -72,6 +74,7 @@ export const offerFieldMessages: Record<Language, Record<OfferFieldRuleKey, stri
     tooLong: 'The text is too long',
     hoursPerDay: 'An internship allows at most 5 hours a day (7 outside teaching periods): the incorporation form will not accept more',
     hoursPerWeek: 'An internship allows at most 25 hours a week (35 outside teaching periods): reduce the hours or the days',
+    closeInstead: 'An offer stops receiving applications when you close it from My offers',
     invalid: 'The value is not valid',
   },
 };

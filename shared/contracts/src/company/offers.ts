@@ -124,6 +124,8 @@ export const companyOfferView = z.object({
   estado: offerStateSchema,
   descripcionEstado: z.string(),
   descripcionEstadoMotivo: z.string().nullable(),
+  /** The spec's active flag: the offer receives candidates (published, not expired); closing it ends that. */
+  activa: z.boolean(),
   oferta: offerDetail,
 });
 export const companyOfferViewResponse = envelope(companyOfferView);
