@@ -122,7 +122,11 @@ const extraDocument = z.object({
   candidatoPreferente: z.string().nullable().default(null),
   empresaDestino: z.string().nullable().default(null),
   etiquetas: z.array(z.string()).default([]),
-  activa: z.boolean().default(true),
+  // Whether the offer receives candidates is its state (contracts offer-form.ts activa): read back as the form takes it.
+  activa: z
+    .boolean()
+    .default(true)
+    .transform((): true => true),
   areas: z.array(z.string()).default([]),
   areasTitulaciones: z.array(z.number().int()).default([]),
   tiposFormacion: z.array(z.number().int()).default([]),
