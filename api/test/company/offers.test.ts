@@ -229,6 +229,18 @@ describe('the offer wizard: addOferta', () => {
     expect((await world.pool.query('SELECT count(*)::integer AS n FROM offers')).rows[0].n).toBe(before);
   });
 
+  it('adds 120 (pending creation in the forum) to the confirmation of an offer that names an employment forum', async () => {
+    await setCompanyBrand(world.pool, { camposOferta: { nombreForo: 'opcional' } });
+    const inForum = await create(jobForm({ titulo: 'Empleo del foro', nombreForo: 'Foro de Empleo 2026' }));
+    expect(inForum.datos).toMatchObject({ codigo: 506, avisos: [120] });
+    const plain = await create(jobForm({ titulo: 'Empleo sin foro' }));
+    expect(plain.datos.codigo).toBe(506);
+    expect(plain.datos).not.toHaveProperty('avisos');
+    // With the field hidden by the brand the forum is dropped: no notice.
+    await setCompanyBrand(world.pool, { camposOferta: { nombreForo: 'oculto' } });
+    expect((await create(jobForm({ titulo: 'Empleo con foro oculto', nombreForo: 'Foro de Empleo 2026' }))).datos).not.toHaveProperty('avisos');
+  });
+
   it("refuses a tutor's national id with a wrong letter with 66, naming the field in the caller's language, and writes nothing", async () => {
     const before = (await world.pool.query('SELECT count(*)::integer AS n FROM offers')).rows[0].n;
     const tutorEmpresa = { nombre: 'Ana', apellidos: 'López', email: 'ana@empresa.test', titulacion: 'Inf', nif: '12345678A' };

@@ -146,6 +146,8 @@ export const savedOffer = z.object({
   estado: offerStateSchema,
   borrador: z.boolean(),
   camposPendientes: z.array(pendingOfferField),
+  /** Notices beside the confirmation: 120 when the offer names a forum new to it (its place there is pending). */
+  avisos: z.array(z.number().int()).optional(),
 });
 export type SavedOffer = z.infer<typeof savedOffer>;
 export const savedOfferResponse = envelope(savedOffer);
@@ -170,6 +172,8 @@ export type CloseOfferRequest = z.infer<typeof closeOfferRequest>;
 export const OfferConfirmation = {
   created: 506,
   modified: 512,
+  /** Spec 001 §8 "pending creation in the forum": the offer names an employment forum (nombreForo). */
+  pendingInForum: 120,
   closed: 511,
   deleted: 516,
 } as const;
