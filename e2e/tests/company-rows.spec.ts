@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { accounts, demoPassword, expectAccessible, logIn } from './support';
 
 /**
- * The company side's last spec codes where a company user meets them (issue 24): a work centre
- * saved (98, "centre saved"), a candidate's CV sent to the user's e-mail after a confirmation
- * (502), and the offer view saying whether the offer is active (it receives candidates).
+ * The company side's last spec codes and fields where a company user meets them (issue 24): a
+ * work centre saved (98, "centre saved"), a candidate's CV sent to the user's e-mail after a
+ * confirmation (502), the offer view saying whether the offer is active (it receives candidates)
+ * and its degree areas by name.
  */
 
 // A shared 2-core machine under other sessions' builds: pages may take long to first load.
@@ -69,6 +70,40 @@ test('a company saves a work centre (98), has a candidate’s CV sent to its e-m
   await test.step('the offer view says the offer is active while published (closing it is what ends that)', async () => {
     await page.goto(`/oferta/${candidate!.oferta.idOferta}`);
     await expect(page.getByTestId('offer-active')).toHaveText('Activa: recibe candidaturas hasta que la cierres o caduque', slow);
+    await expectAccessible(page);
+  });
+
+  await test.step('an offer linked to degree areas shows them by name; pending validation, it is not active yet', async () => {
+    const created = await request.post('/api/Empresa/addOferta', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        tipo: 'empleo',
+        titulo: 'Empleo con áreas de titulación',
+        descripcion: 'Un empleo para leer sus áreas.',
+        tareas: 'Mantener servicios.',
+        puesto: 'Ingeniero/a',
+        departamento: 'Plataforma',
+        plazas: 1,
+        provincia: 'Valencia',
+        poblacion: 'València',
+        tipoModalidadAsistencia: 2,
+        horario: 'Jornada completa',
+        horasAldia: 8,
+        numeroDiasSemana: 5,
+        tiempoDedicacionJornada: 100,
+        meses: 12,
+        titulaciones: ['G-II'],
+        areasTitulaciones: [6, 7],
+        idTipoContrato: 1,
+        salario: 30000,
+      },
+    });
+    const saved = (await created.json()) as { status: number; datos: { idOferta: number } };
+    expect(saved.status).toBe(0);
+    await page.goto(`/oferta/${saved.datos.idOferta}`);
+    const area = page.locator('.offer-facts dt', { hasText: 'Áreas de las titulaciones' }).locator('xpath=following-sibling::dd[1]');
+    await expect(area).toContainText('Tecnologías de la información y las comunicaciones (TIC), Ingeniería, industria y construcción', slow);
+    await expect(page.getByTestId('offer-active')).toHaveText('No activa: no recibe candidaturas');
     await expectAccessible(page);
   });
 });
