@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainContext } from '../platform/http/route-context';
 import { companyAgreementRoutes } from './agreements/routes';
 import { companyCandidateRoutes } from './candidates/routes';
+import { companyCvSendingRoutes } from './candidates/cv-sending-routes';
 import { companyRoutes } from './common/routes';
 import { companyContactRoutes } from './contacts/routes';
 import { companyDataRoutes } from './data/routes';
@@ -21,6 +22,7 @@ export const companyDomain: FastifyPluginAsyncZod<DomainContext> = async (app, c
     companyDataRoutes,
     companyOfferRoutes,
     companyCandidateRoutes,
+    companyCvSendingRoutes,
     companyContactRoutes,
     companyAgreementRoutes,
     companyProposalRoutes,

@@ -19,6 +19,7 @@ interface NameTables {
   provinces: Names;
   trainingTypes: Names;
   internshipTypes: Names;
+  studyScopes: Names;
 }
 const tables = new Map<Language, NameTables>();
 
@@ -46,6 +47,7 @@ const tablesIn = (language: Language): NameTables => {
     provinces: new Map(domains.provincias.map((province) => [province.idProvincia, province.nameProvincia])),
     trainingTypes: byId(lists.tiposFormacion),
     internshipTypes: byId(domains.tiposContratoPracticas),
+    studyScopes: new Map(lists.ambitosEstudio.map((scope) => [scope.idAmbito, scope.ambitoEstudio])),
   };
   tables.set(language, table);
   return table;
@@ -81,6 +83,7 @@ export interface OfferFactsRow {
 
 interface ExtraFields {
   areas?: string[];
+  areasTitulaciones?: number[];
   tiposFormacion?: number[];
   experienciaRequerida?: string | null;
   experienciaDeseable?: string | null;
@@ -117,6 +120,7 @@ export const offerFacts = (row: OfferFactsRow, language: Language, reader: Offer
     experienciaRequerida: extra.experienciaRequerida ?? null,
     experienciaDeseable: extra.experienciaDeseable ?? null,
     areas: extra.areas ?? [],
+    areasTitulaciones: namesOf(extra.areasTitulaciones ?? [], names.studyScopes),
     tiposFormacion: namesOf(extra.tiposFormacion ?? [], names.trainingTypes),
     anioMaximoTitulacion: extra.anioMaximoTitulacion ?? null,
     competencias: namesOf(more.competencias, names.competences),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContactLinks } from '../../src/company/contacts/contact-links';
 import { testTokenSecret } from '../support';
 import { openCompanyWorld, type CompanyWorld } from './fixtures';
+import { freshDni } from '../cv/fixtures';
 
 let world: CompanyWorld;
 let contactId: number;
@@ -17,7 +18,7 @@ beforeAll(async () => {
       apellidos: 'Enlace Firmado',
       email: `lucia-${randomUUID().slice(0, 8)}@enlaces.example`,
       telefono1: '961234567',
-      nif: '12345678Z',
+      nif: freshDni(),
     },
   });
   contactId = added.json<{ datos: { idNuevaAlta: number } }>().datos.idNuevaAlta;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgreementRequest } from '@portal/contracts';
 import { onePagePdf } from '../../src/seeds/demo/files';
 import { openCompanyWorld, type CompanyWorld } from './fixtures';
+import { freshDni } from '../cv/fixtures';
 
 let world: CompanyWorld;
 beforeAll(async () => {
@@ -36,7 +37,8 @@ const contact = (changes: Record<string, unknown> = {}) => ({
   nombre: 'Pablo',
   apellidos: 'Ferrer Roig',
   email: unique('pablo'),
-  nif: '12345678Z',
+  // One person is one contact of a type: each contact of these tests is someone else (94 otherwise).
+  nif: freshDni(),
   telefono1: '961234567',
   puesto: 'Responsable de formación',
   ...changes,
@@ -122,7 +124,8 @@ describe('contacts of the company', () => {
     });
     const refused = await as(world.company).post('/api/Empresa/addContactoEmpresa_FirmanteConvenio', wrong);
     expect(refused.code).toBe(400);
-    expect(refused.body.status).toBe(15);
+    // The NIF is among the refused fields: the answer is the spec's 66 (ID document), the fields say the rest.
+    expect(refused.body.status).toBe(66);
     expect(refused.body.mensaje).toBe(
       'Por favor, revise el formulario, los campos marcados en rojo son obligatorios o contienen algún error.',
     );
@@ -143,9 +146,17 @@ describe('contacts of the company', () => {
     const catalan = await as(world.company, 'ca').post('/api/Empresa/addContactoEmpresa_FirmanteConvenio', wrong);
     expect(catalan.body.errores!.find((error) => error.campo === 'nombre')?.mensaje).toBe('Escriu almenys 3 caràcters');
 
+    // A short NIF alone: 66 naming the NIF, so the form marks it; a missing one is 15 (required, below).
+    const shortNif = await as(world.company, 'en').post('/api/Empresa/addContactoEmpresa_TutorPracticas', contact({ email, nif: '1234' }));
+    expect([shortNif.code, shortNif.body.status, shortNif.body.errores]).toEqual([
+      400,
+      66,
+      [{ campo: 'nif', mensaje: 'The national id must have at least 9 characters' }],
+    ]);
     // A signatory needs the NIF the agreement names; a tutor does not.
     const noNif = await as(world.company).post('/api/Empresa/addContactoEmpresa_FirmanteConvenio', contact({ email, nif: null }));
     expect(noNif.code).toBe(400);
+    expect(noNif.body.status).toBe(15);
     expect(fieldsOf(noNif)).toEqual(['nif']);
     expect((await as(world.company).post('/api/Empresa/addContactoEmpresa_TutorPracticas', contact({ email, nif: null }))).body.status).toBe(0);
     const { rowCount } = await world.pool.query(
@@ -203,6 +214,16 @@ describe('contacts of the company', () => {
     expect(foreign.code).toBe(403);
     expect(foreign.body.status).toBe(3);
     expect((await theirs.post('/api/Empresa/editaContactoEmpresa', contact({ id: tutor, nombre: 'Intruso' }))).body).toEqual({ status: 3 });
+
+    // A NIF another contact of the same type has: 94 (DNI already registered), adding or editing, nothing written.
+    const taken = general.nif.toLowerCase();
+    expect((await company.post('/api/Empresa/addContactoEmpresa_Contacto', contact({ nif: taken }))).body).toEqual({ status: 94 });
+    const otherId = (await world.pool.query<{ id: number }>('SELECT id FROM company_contacts WHERE lower(email) = lower($1)', [other.email])).rows[0]!.id;
+    expect((await company.post('/api/Empresa/editaContactoEmpresa', { ...other, id: otherId, nif: taken })).body).toEqual({ status: 94 });
+    expect((await company.get(`/api/Empresa/dameDatosContactoPorId/${otherId}`)).body.datos.nif).toBe(other.nif);
+    // Its own NIF again, or the same NIF as another type (the tutor may sign the agreement too): saved.
+    expect((await company.post('/api/Empresa/editaContactoEmpresa', { ...general, id: generalId })).body.status).toBe(0);
+    expect((await company.post('/api/Empresa/addContactoEmpresa_TutorPracticas', contact({ nif: general.nif }))).body.status).toBe(0);
     expect((await company.get(`/api/Empresa/dameDatosContactoPorId/${tutor}`)).body.datos.nombre).toBe('Pablo José');
   });
 

@@ -344,10 +344,11 @@ describe('work centres (editaCentroDeTrabajo, eliminaCentroDeTrabajo)', () => {
   it('adds, changes and deletes the company\'s centres, answering the list', async () => {
     const company = await newCompany('B33333337');
     const added = (await company.as().post('/api/Empresa/editaCentroDeTrabajo', centre())).json();
-    expect(added).toMatchObject({ status: 0, datos: [{ nombre: 'Taller de Alzira', telefono: '962410000', domicilio: { cp: '46600' } }] });
-    const id = added.datos[0].idCentro as number;
+    // 98 in the spec's "centre saved" meaning, with the list.
+    expect(added).toMatchObject({ status: 0, datos: { aviso: 98, datos: [{ nombre: 'Taller de Alzira', telefono: '962410000', domicilio: { cp: '46600' } }] } });
+    const id = added.datos.datos[0].idCentro as number;
     const changed = (await company.as().post('/api/Empresa/editaCentroDeTrabajo', centre({ idCentro: id, nombre: 'Taller de la Ribera' }))).json();
-    expect(changed.datos).toEqual([expect.objectContaining({ idCentro: id, nombre: 'Taller de la Ribera' })]);
+    expect(changed.datos).toEqual({ aviso: 98, datos: [expect.objectContaining({ idCentro: id, nombre: 'Taller de la Ribera' })] });
     expect((await company.as().get('/api/Empresa/dameDatosEmpresa')).json().datos.centrosTrabajo).toHaveLength(1);
     expect((await company.as().post('/api/Empresa/eliminaCentroDeTrabajo', { idCentro: id })).json()).toEqual({ status: 0, datos: [] });
   });
@@ -430,15 +431,17 @@ describe('who may call them', () => {
     ['POST', '/api/Empresa/guardarUsuarioEmpresa'],
   ];
 
-  it('refuses a student token (79) and a user removed from the company (3) before reading the input', async () => {
+  it('refuses a student token (79) and a user removed from the company (71, the company-data refusal) before reading the input', async () => {
     const company = await newCompany('B77777779');
     await world.pool.query('DELETE FROM company_users WHERE user_id = $1', [company.userId]);
     for (const [method, url] of calls) {
       const student = await world.app.inject({ method, url, payload: method === 'POST' ? {} : undefined, headers: bearer(world.student) });
       expect([url, student.statusCode, student.json()]).toEqual([url, 403, { status: 79 }]);
       const removed = await world.app.inject({ method, url, payload: method === 'POST' ? details('B77777779') : undefined, headers: bearer(company.token) });
-      expect([url, removed.statusCode, removed.json().status]).toEqual([url, 403, 3]);
+      expect([url, removed.statusCode, removed.json().status]).toEqual([url, 403, 71]);
     }
+    const home = await world.app.inject({ method: 'GET', url: '/api/Empresa/dameDatosEmpresa', headers: bearer(company.token) });
+    expect([home.statusCode, home.json()]).toEqual([403, { status: 71 }]);
   });
 
   it("gives each company its own data only: another company's token reads and writes its own", async () => {

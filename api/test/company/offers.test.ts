@@ -94,6 +94,7 @@ describe('the offer wizard: addOferta', () => {
         titulo: 'Prácticas con todo el asistente',
         tareas: 'Escribir pruebas.\nRevisar código.',
         experienciaRequerida: 'Un proyecto con React',
+        areasTitulaciones: [6, 7],
         idTipoPracticas: 2,
         tutorEmpresa: { nombre: 'Ana', apellidos: 'López Gil', email: 'ana@empresa.test', telefono: '600111222', titulacion: 'Informática', puesto: 'CTO' },
         requisitosAdicionales: { competencias: [1, 2], trabajandoActualmente: false },
@@ -114,6 +115,7 @@ describe('the offer wizard: addOferta', () => {
       poblacion: 'València',
       experienciaRequerida: 'Un proyecto con React',
       competencias: ['Treball en equip', 'Comunicació oral'],
+      areasTitulaciones: ['Tecnologies de la informació i la comunicació (TIC)', 'Enginyeria, indústria i construcció'],
       trabajandoActualmente: false,
       ayudaEstudio: 450.5,
       curso: '4º',
@@ -128,6 +130,13 @@ describe('the offer wizard: addOferta', () => {
     const own = (await company.get(`/api/Empresa/dameOferta/${saved.datos.idOferta}`)).json<{ datos: { oferta: OfferDetail } }>();
     expect(own.datos.oferta.titulacionesNombres).toEqual(['Grado en Ingeniería Informática']);
     expect(own.datos.oferta.datosOferta.competencias).toEqual(['Trabajo en equipo', 'Comunicación oral']);
+    expect(own.datos.oferta.datosOferta.areasTitulaciones).toEqual([
+      'Tecnologías de la información y las comunicaciones (TIC)',
+      'Ingeniería, industria y construcción',
+    ]);
+    // Kept as the reference ids, which the wizard reads back to edit them.
+    const stored = await world.pool.query(`SELECT extra->'areasTitulaciones' AS areas FROM offers WHERE id = $1`, [saved.datos.idOferta]);
+    expect(stored.rows[0].areas).toEqual([6, 7]);
     expect(own.datos.oferta.datosOferta.tutorEmpresa).toMatchObject({ email: 'ana@empresa.test', telefono: '600111222' });
   });
 
@@ -182,7 +191,8 @@ describe('the offer wizard: addOferta', () => {
     );
     expect(response.statusCode).toBe(400);
     const body = response.json<{ status: number; errores: { campo: string }[] }>();
-    expect(body.status).toBe(15);
+    // The tutor's national id is among the refused fields: the spec's 66 (ID document), every field named.
+    expect(body.status).toBe(66);
     const fields = body.errores.map((error) => error.campo);
     for (const field of [
       'titulo',
@@ -200,6 +210,50 @@ describe('the offer wizard: addOferta', () => {
       'tutorEmpresa.nif',
     ])
       expect(fields, field).toContain(field);
+    expect((await world.pool.query('SELECT count(*)::integer AS n FROM offers')).rows[0].n).toBe(before);
+  });
+
+  it('refuses a degree area the reference data does not know, and an offer switched off by hand (it is closed instead)', async () => {
+    const before = (await world.pool.query('SELECT count(*)::integer AS n FROM offers')).rows[0].n;
+    const unknownArea = await company.post('/api/Empresa/addOferta', internshipForm({ areasTitulaciones: [6, 999] }));
+    expect([unknownArea.statusCode, unknownArea.json().status, unknownArea.json().errores.map((error: { campo: string }) => error.campo)]).toEqual([
+      400,
+      15,
+      ['areasTitulaciones'],
+    ]);
+    const inactive = await company.post('/api/Empresa/addOferta', internshipForm({ activa: false }));
+    expect([inactive.statusCode, inactive.json().errores]).toEqual([
+      400,
+      [{ campo: 'activa', mensaje: 'Una oferta deja de recibir candidaturas cuando la cierras desde Mis ofertas' }],
+    ]);
+    expect((await world.pool.query('SELECT count(*)::integer AS n FROM offers')).rows[0].n).toBe(before);
+  });
+
+  it('adds 120 (pending creation in the forum) to the confirmation of an offer that names an employment forum', async () => {
+    await setCompanyBrand(world.pool, { camposOferta: { nombreForo: 'opcional' } });
+    const inForum = await create(jobForm({ titulo: 'Empleo del foro', nombreForo: 'Foro de Empleo 2026' }));
+    expect(inForum.datos).toMatchObject({ codigo: 506, avisos: [120] });
+    const plain = await create(jobForm({ titulo: 'Empleo sin foro' }));
+    expect(plain.datos.codigo).toBe(506);
+    expect(plain.datos).not.toHaveProperty('avisos');
+    // With the field hidden by the brand the forum is dropped: no notice.
+    await setCompanyBrand(world.pool, { camposOferta: { nombreForo: 'oculto' } });
+    expect((await create(jobForm({ titulo: 'Empleo con foro oculto', nombreForo: 'Foro de Empleo 2026' }))).datos).not.toHaveProperty('avisos');
+  });
+
+  it("refuses a tutor's national id with a wrong letter with 66, naming the field in the caller's language, and writes nothing", async () => {
+    const before = (await world.pool.query('SELECT count(*)::integer AS n FROM offers')).rows[0].n;
+    const tutorEmpresa = { nombre: 'Ana', apellidos: 'López', email: 'ana@empresa.test', titulacion: 'Inf', nif: '12345678A' };
+    const response = await world.app.inject({
+      method: 'POST',
+      url: '/api/Empresa/addOferta',
+      payload: internshipForm({ tutorEmpresa }),
+      headers: { ...bearer(world.company), 'accept-language': 'ca' },
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      expect.objectContaining({ status: 66, errores: [{ campo: 'tutorEmpresa.nif', mensaje: 'El DNI o NIE no és vàlid' }] }),
+    ]);
     expect((await world.pool.query('SELECT count(*)::integer AS n FROM offers')).rows[0].n).toBe(before);
   });
 
@@ -346,6 +400,8 @@ describe('editing: dameOfertaEditable and editaOferta (68, 25, 543, 512, 108)', 
 describe('actions: close (511), delete (516), copy, copy to the other profile, each behind its brand flag', () => {
   it('closes with the questions about a proposed candidate; a closed offer leaves the students and takes no candidates', async () => {
     const offer = await create(jobForm({ titulo: 'Empleo para cerrar' }));
+    // Active (the spec's flag) while published; closing it is what switches it off.
+    expect((await company.get(`/api/Empresa/dameOferta/${offer.datos.idOferta}`)).json().datos).toMatchObject({ estado: 2, activa: true });
     const missing = await company.post('/api/Empresa/cerrarOferta', { urlOferta: offer.datos.urlAcceso, candidatoPropuestoSeleccionado: true });
     expect(missing.statusCode).toBe(400);
     const closed = await company.post('/api/Empresa/cerrarOferta', {
@@ -360,6 +416,7 @@ describe('actions: close (511), delete (516), copy, copy to the other profile, e
       offer.datos.idOferta,
     ]);
     expect(rows[0]).toEqual({ state_id: 3, closing_candidate_name: 'Lucía Martín', closed: true });
+    expect((await company.get(`/api/Empresa/dameOferta/${offer.datos.idOferta}`)).json().datos).toMatchObject({ estado: 3, activa: false });
     expect((await caller(world.app, world.student).get(`/api/Alumno/dameOferta/${offer.datos.urlAcceso}`)).json()).toEqual({ status: 4 });
     expect((await company.post('/api/Empresa/cerrarOferta', { urlOferta: offer.datos.urlAcceso, candidatoPropuestoSeleccionado: false })).json()).toEqual({
       status: 68,

@@ -116,6 +116,7 @@ export const ContactForm = ({
       } catch (error) {
         const status = failureStatus(error);
         if (status === Status.contactEmailExists) form.setError('email', { message: 'emailInUse' });
+        if (status === Status.dniAlreadyRegistered) form.setError('nif', { message: 'nifInUse' });
         const details = isApiError(error) ? (error.details as { errores?: { campo: string; mensaje: string }[] }) : undefined;
         for (const refused of details?.errores ?? []) form.setError(refused.campo, { message: refused.mensaje });
         setFailure(status);
@@ -136,7 +137,12 @@ export const ContactForm = ({
                   {t('reviewForm')}
                 </p>
               ) : failure !== null ? (
-                <StatusNotice status={failure} tone="error" />
+                // 94's catalogue text speaks of accounts (student registration): here it is another contact's NIF.
+                <StatusNotice
+                  status={failure}
+                  tone="error"
+                  serverMessage={failure === Status.dniAlreadyRegistered ? contactRuleMessages[language].nifInUse : undefined}
+                />
               ) : null}
             </div>
             <div className="company-form-grid">

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, LoadState, Notice, PageHeading, useApiData, useLanguage } from '@portal/ui';
+import { Success } from '@portal/contracts';
+import {
+  ConfirmDialog,
+  formatDate,
+  LoadState,
+  Notice,
+  PageHeading,
+  StatusNotice,
+  useApiData,
+  useLanguage,
+} from '@portal/ui';
 import { companyOffersApi, saveFile } from '../offers/api';
 import './i18n';
 import '../offers/wizard/i18n';
@@ -18,6 +28,8 @@ const CandidateCvPage = () => {
     [candidacyId, language],
   );
   const [downloadFailed, setDownloadFailed] = useState(false);
+  const [confirmingSend, setConfirmingSend] = useState(false);
+  const [sent, setSent] = useState<{ ok: true; email: string } | { ok: false; error: unknown } | null>(null);
   const { t: tWizard } = useTranslation('companyWizard');
   const yesNo = (value: boolean) => t(value ? 'yes' : 'no');
   /** A language code ("en") in the reader's language; the code itself when the browser does not know it. */
@@ -35,6 +47,17 @@ const CandidateCvPage = () => {
       saveFile(await companyOffersApi.candidateCv(candidacyId, language), fileName);
     } catch {
       setDownloadFailed(true);
+    }
+  };
+
+  const send = async () => {
+    setConfirmingSend(false);
+    setSent(null);
+    try {
+      const { email } = await companyOffersApi.sendCandidateCv(candidacyId, language, { silent: true });
+      setSent({ ok: true, email });
+    } catch (error) {
+      setSent({ ok: false, error });
     }
   };
 
@@ -65,8 +88,29 @@ const CandidateCvPage = () => {
                 >
                   {t('downloadCv')}
                 </button>
+                <button type="button" className="portal-button portal-button--secondary" onClick={() => setConfirmingSend(true)}>
+                  {t('sendCv')}
+                </button>
               </p>
               {downloadFailed ? <Notice tone="error" title={t('exportFailed')} /> : null}
+              <div aria-live="polite">
+                {sent?.ok ? (
+                  <StatusNotice status={Success.companyReceivesCv} tone="success">
+                    <p>{t('sendCvSentTo', { email: sent.email })}</p>
+                  </StatusNotice>
+                ) : null}
+                {sent && !sent.ok ? <StatusNotice error={sent.error} /> : null}
+              </div>
+              <ConfirmDialog
+                open={confirmingSend}
+                title={t('sendCvTitle')}
+                confirmLabel={t('sendCvConfirm')}
+                cancelLabel={t('cancel')}
+                onConfirm={() => void send()}
+                onCancel={() => setConfirmingSend(false)}
+              >
+                <p>{t('sendCvBody', { name: fullName })}</p>
+              </ConfirmDialog>
               <section className="portal-card" aria-labelledby="cv-contact">
                 <h2 id="cv-contact">{t('contact')}</h2>
                 <dl className="company-details">

@@ -18,7 +18,7 @@ const WorkCentreForm = ({
   onCancel,
 }: {
   centre?: WorkCentre;
-  onSaved: (centres: WorkCentre[]) => void;
+  onSaved: (centres: WorkCentre[], aviso: number) => void;
   onCancel: () => void;
 }) => {
   const { t } = useTranslation('companyData');
@@ -38,9 +38,9 @@ const WorkCentreForm = ({
       : { idCentro: null, nombre: '', telefono: '', domicilio: emptyAddress(false) },
     extra: (values) => addressFailures('domicilio', values.domicilio, loaded),
     save: async (values, language) => {
-      const centres = await companyDataApi.saveWorkCentre(values as WorkCentreRequest, language, { silent: true });
-      onSaved(centres);
-      // The catalogue's 98 is the incorporation-form error: the confirmation is worded here.
+      const { aviso, datos } = await companyDataApi.saveWorkCentre(values as WorkCentreRequest, language, { silent: true });
+      onSaved(datos, aviso);
+      // The list below confirms it (98, "centre saved"): the form closes, nothing to show in it.
       return { aviso: 0 };
     },
   });
@@ -73,7 +73,7 @@ const WorkCentreForm = ({
 };
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; centre: WorkCentre };
-type CentreNotice = { kind: 'saved' | 'deleted' } | { kind: 'failed'; error: unknown } | null;
+type CentreNotice = { kind: 'saved'; aviso: number } | { kind: 'deleted' } | { kind: 'failed'; error: unknown } | null;
 
 /**
  * The company's work centres in its data (/mi-empresa): the list, a form to add one or change
@@ -87,10 +87,10 @@ export const WorkCentres = ({ initial }: { initial: WorkCentre[] }) => {
   const [removing, setRemoving] = useState<WorkCentre | null>(null);
   const [notice, setNotice] = useState<CentreNotice>(null);
 
-  const saved = (list: WorkCentre[]) => {
+  const saved = (list: WorkCentre[], aviso: number) => {
     setCentres(list);
     setEditing({ kind: 'none' });
-    setNotice({ kind: 'saved' });
+    setNotice({ kind: 'saved', aviso });
   };
   const remove = async (centre: WorkCentre) => {
     setRemoving(null);
@@ -105,7 +105,12 @@ export const WorkCentres = ({ initial }: { initial: WorkCentre[] }) => {
     <section className="portal-card" aria-labelledby="company-centres">
       <h2 id="company-centres">{t('centres')}</h2>
       <div aria-live="polite">
-        {notice?.kind === 'saved' ? <Notice tone="success" title={t('centreSaved')} /> : null}
+        {/* 98 in its "centre saved" meaning (spec 001 §8): the catalogue's 98 text is the incorporation form's. */}
+        {notice?.kind === 'saved' ? (
+          <Notice tone="success" title={t('centreSaved')}>
+            <p data-status={notice.aviso}>{t('centreSavedBody')}</p>
+          </Notice>
+        ) : null}
         {notice?.kind === 'deleted' ? <Notice tone="success" title={t('centreDeleted')} /> : null}
         {notice?.kind === 'failed' ? <StatusNotice error={notice.error} /> : null}
       </div>

@@ -6,6 +6,7 @@ import type {
   companyVerification,
   companyVerificationResponse,
   savedWithNotice,
+  workCentreSavedResponse,
   workCentresResponse,
   CompanyDetailsRequest,
   CompanyUserProfileRequest,
@@ -42,7 +43,7 @@ export const companyDataApi = {
       options,
     ),
   saveWorkCentre: (body: WorkCentreRequest, language: Language, options?: CallOptions) =>
-    call<typeof workCentresResponse>(
+    call<typeof workCentreSavedResponse>(
       { method: 'POST', url: '/api/Empresa/editaCentroDeTrabajo', data: body, headers: words(language) },
       options,
     ),

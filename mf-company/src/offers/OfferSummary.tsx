@@ -33,7 +33,9 @@ export const OfferSummary = ({ view, full }: { view: OfferView; full: boolean })
       <p className="company-offer__meta">
         <span className={`company-state company-state--${view.estado}`}>
           {t('stateLabel', { state: view.descripcionEstado })}
-        </span>
+        </span>{' '}
+        {/* The spec's active flag is the state's: closing the offer is how it stops receiving candidates. */}
+        <span data-testid="offer-active">{t(view.activa ? 'activeYes' : 'activeNo')}</span>
       </p>
       {view.descripcionEstadoMotivo ? (
         <p className="company-offer__reason">{view.descripcionEstadoMotivo}</p>

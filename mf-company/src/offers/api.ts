@@ -16,6 +16,7 @@ import {
   type savedSearchResponse,
   type savedSearchesResponse,
   type savedOfferResponse,
+  type sentCandidateCvResponse,
   type CandidatesQuery,
   type ChangeCandidacyStateRequest,
   type CloseOfferRequest,
@@ -114,6 +115,12 @@ export const companyOffersApi = {
     ),
   candidateCv: (id: number, language: Language) =>
     download(`/api/Empresa/descargaCvCandidato/${id}`, language),
+  /** enviaCvCandidato (502): the CV in PDF to the user's own e-mail; answers the address. */
+  sendCandidateCv: (idCandidatura: number, language: Language, options?: CallOptions) =>
+    call<typeof sentCandidateCvResponse>(
+      { method: 'POST', url: '/api/Empresa/enviaCvCandidato', data: { idCandidatura }, headers: words(language) },
+      options,
+    ),
   incorporationForm: (idSolicitud: number, options?: CallOptions) =>
     call<typeof incorporationFormDataResponse>(
       { url: `/api/Empresa/dameFormularioIncorporacion/${idSolicitud}` },

@@ -5,7 +5,7 @@ import { findCompanyCandidacy, toCandidate } from './candidates';
 import type { CompanyCaller } from '../common/caller';
 import { refuse } from '../../platform/http/outcome';
 
-export type CvAccess = 'ver' | 'descargar';
+export type CvAccess = 'ver' | 'descargar' | 'enviar';
 
 /**
  * Records a company user's look at a student's CV (the student lists them: dameVisitasCv) and

@@ -17,8 +17,10 @@ export interface CompanyCaller {
 
 /**
  * The company of a company call, checked on every call and not only at login (spec 001 §6): the
- * user must still belong to the token's company (3 otherwise), which must not be blocked (90) and
- * must be validated (9). A company blocked after its users logged in is refused at once.
+ * user must still belong to the token's company, which must not be blocked (90) and must be
+ * validated (9). A company blocked after its users logged in is refused at once. A user removed
+ * from the company reads 71, the catalogue's "access denied, other" ("your user has no permission
+ * for this company's data"): 3 is the role's refusal, and it would not say what changed.
  */
 export const companyCaller = async (pool: Pool, request: FastifyRequest): Promise<CompanyCaller> => {
   const { sub, idEmpresa } = authOf(request);
@@ -31,7 +33,7 @@ export const companyCaller = async (pool: Pool, request: FastifyRequest): Promis
     [Number(sub), idEmpresa],
   );
   const row = rows[0];
-  if (!row) throw new HttpFailure(403, Status.accessDenied);
+  if (!row) throw new HttpFailure(403, Status.accessDeniedCompany);
   if (row.blocked) throw new HttpFailure(403, Status.blocked);
   if (!row.validated) throw new HttpFailure(403, Status.companyNotValidated);
   const { validated: _validated, blocked: _blocked, ...caller } = row;

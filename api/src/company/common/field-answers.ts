@@ -5,6 +5,7 @@ import { fail } from '../../platform/http/envelope';
 import { errorHandler } from '../../platform/http/error-handler';
 import { messagesFor } from '../../platform/http/messages';
 import { languageOfRequest } from './answers';
+import { codedStatusOf, type ValidationIssue } from '../../platform/http/field-rules';
 
 /** A refused field: a rule to word (a key of contactRuleMessages) or a message worded already. */
 export type FieldRefusal = { campo: string; regla: string } | { campo: string; mensaje: string };
@@ -48,5 +49,7 @@ export const ruleWordingErrorHandler = (error: FastifyError, request: FastifyReq
       mensaje: missing ? general.required : rule && rule in words ? words[rule] : general.invalid,
     };
   });
-  return reply.code(400).send({ ...fail(Status.missingMandatoryData, general.reviewForm), errores });
+  // A rule with a spec code (the contact's NIF: 66) answers it; the fields still name what to fix.
+  const status = codedStatusOf(error.validation as unknown as ValidationIssue[]) ?? Status.missingMandatoryData;
+  return reply.code(400).send({ ...fail(status, general.reviewForm), errores });
 };

@@ -14,6 +14,7 @@ interface Reference {
   internshipTypes: Map<number, string>;
   candidacyStates: Map<number, string>;
   islands: Map<number, string>;
+  studyScopes: Set<number>;
   reasons: { idMotivo: number; idEstado: number; idPerfil: 1 | 2 | null; descripcion: string }[];
 }
 
@@ -32,6 +33,7 @@ const referenceIn = (language: Language): Reference => {
     internshipTypes: byId(domains.tiposContratoPracticas),
     candidacyStates: byId(domains.estadosCandidatura),
     islands: new Map(domains.islas.map((island) => [island.idIsla, island.descripcion])),
+    studyScopes: new Set(source.lists(language).ambitosEstudio.map((scope) => scope.idAmbito)),
     reasons: source.changeReasons(language),
   };
   references.set(language, reference);
@@ -48,6 +50,9 @@ export const unknownDegrees = (codes: string[]): string[] => {
   const compact = new Set([...known].map(withoutHyphen));
   return codes.filter((code) => !known.has(code) && !compact.has(code));
 };
+
+/** Degree areas (study scopes, ambitosEstudio) the reference data does not know. */
+export const unknownStudyScopes = (ids: number[]): number[] => ids.filter((id) => !referenceIn('es').studyScopes.has(id));
 
 export const isContractType = (id: number): boolean => referenceIn('es').contractTypes.has(id);
 export const isInternshipType = (id: number): boolean => referenceIn('es').internshipTypes.has(id);

@@ -27,7 +27,9 @@ export const companyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
         Number(sub),
         idEmpresa,
       ]);
-      const company = member.rowCount ? await readCompanyData(pool, idEmpresa!, await companySettings(pool)) : undefined;
+      // 71 as in companyCaller: the user no longer belongs to the token's company.
+      if (!member.rowCount) throw new HttpFailure(403, Status.accessDeniedCompany);
+      const company = await readCompanyData(pool, idEmpresa!, await companySettings(pool));
       if (!company) throw new HttpFailure(403, Status.accessDenied, messagesFor(request).companyNotFound);
       return ok(company);
     },

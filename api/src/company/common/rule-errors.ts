@@ -4,6 +4,7 @@ import { Status, type Language } from '@portal/contracts';
 import type { HttpFailure } from '../../platform/http/envelope';
 import { errorHandler } from '../../platform/http/error-handler';
 import { languageOf, messagesFor } from '../../platform/http/messages';
+import { codedStatusOf } from '../../platform/http/field-rules';
 
 interface Issue {
   instancePath: string;
@@ -32,9 +33,8 @@ export const ruleErrorHandler =
         mensaje: words[rule]!,
       };
     });
-    const coded = issues.map((issue) => issue.params.params?.status).find((status) => typeof status === 'number');
     return reply.code(400).send({
-      status: (coded as number | undefined) ?? Status.missingMandatoryData,
+      status: codedStatusOf(issues) ?? Status.missingMandatoryData,
       mensaje: messagesFor(request).reviewForm,
       errores,
     });

@@ -113,9 +113,31 @@ const values = (contact: ContactFields, withAddress: boolean) => [
 ];
 
 /**
+ * Whether another contact of that type of the company has that NIF (94, the spec's "DNI already
+ * registered"): one person is one tutor, one signatory. Checked, not indexed: rows saved before
+ * this rule may repeat a NIF, and a NIF is optional for tutors and general contacts.
+ */
+const nifTaken = async (
+  db: Db,
+  companyId: number,
+  type: CompanyContactTypeId,
+  nif: string | null,
+  exceptId: number | null,
+): Promise<boolean> => {
+  if (!nif) return false;
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM company_contacts
+      WHERE company_id = $1 AND contact_type_id = $2 AND upper(national_id) = upper($3) AND id IS DISTINCT FROM $4`,
+    [companyId, type, nif, exceptId],
+  );
+  return Boolean(rowCount);
+};
+
+/**
  * `addContactoEmpresa*`: a contact of the caller's company (538 with idNuevaAlta). 29 when the
  * company has a contact of that type with that e-mail already, also for two requests at once
- * (the unique index decides). The same person may hold several types: one row per type.
+ * (the unique index decides); 94 when it has one with that NIF. The same person may hold several
+ * types: one row per type.
  */
 export const addCompanyContact = async (
   db: Db,
@@ -124,6 +146,7 @@ export const addCompanyContact = async (
   contact: ContactFields,
   withAddress: boolean,
 ): Promise<Outcome<number>> => {
+  if (await nifTaken(db, companyId, type, contact.nif, null)) return { ok: false, refusal: { status: Status.dniAlreadyRegistered } };
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO company_contacts (company_id, contact_type_id, title, first_name, last_names, email, national_id,
             phone1, phone2, position, department, address, country_id, province_id, province_text,
@@ -138,7 +161,8 @@ export const addCompanyContact = async (
 
 /**
  * `editaContactoEmpresa`: every field of one of the company's contacts (3 for any other); 29 when
- * the new e-mail is another contact's of the same type. 97 for a tutor, 96 for the others.
+ * the new e-mail is another contact's of the same type, 94 when the NIF is. 97 for a tutor, 96
+ * for the others.
  */
 export const editCompanyContact = async (
   db: Db,
@@ -147,6 +171,13 @@ export const editCompanyContact = async (
   contact: ContactFields,
   withAddress: boolean,
 ): Promise<Outcome<96 | 97>> => {
+  const current = await db.query<{ type: CompanyContactTypeId }>(
+    'SELECT contact_type_id AS type FROM company_contacts WHERE company_id = $1 AND id = $2',
+    [companyId, contactId],
+  );
+  const currentType = current.rows[0]?.type;
+  if (currentType !== undefined && (await nifTaken(db, companyId, currentType, contact.nif, contactId)))
+    return { ok: false, refusal: { status: Status.dniAlreadyRegistered } };
   try {
     const { rows } = await db.query<{ type: number }>(
       `UPDATE company_contacts SET title = $3, first_name = $4, last_names = $5, email = $6, national_id = $7,

@@ -209,7 +209,7 @@ export const companyContactRoutes: FastifyPluginAsyncZod<DomainContext> = async 
           summary,
           description:
             'Answers idNuevaAlta with 538. Rules of a new signatory (spec 001 §5), 400/15 per field; a signatory needs its NIF. ' +
-            '29 when the company has a contact of that type with that e-mail. The address (direccion...cp) is kept when the brand ' +
+            '29 when the company has a contact of that type with that e-mail, 94 with that NIF. The address (direccion...cp) is kept when the brand ' +
             'has empresas.direccionContactos.',
           security: bearer,
           body: newCompanyContactRequest,
@@ -240,7 +240,7 @@ export const companyContactRoutes: FastifyPluginAsyncZod<DomainContext> = async 
       schema: {
         tags,
         summary: 'Saves every field of one of the company contacts: 97 for a tutor, 96 for the others',
-        description: '3 for a contact of another company; 29 when the new e-mail is another contact’s of the same type.',
+        description: '3 for a contact of another company; 29 when the new e-mail is another contact’s of the same type, 94 when the NIF is.',
         security: bearer,
         body: editCompanyContactRequest,
         response: { 200: orRefusal(editCompanyContactResponse), ...formFailures },

@@ -19,6 +19,7 @@ import {
   savedWithNotice,
   workCentreIdRequest,
   workCentreRequest,
+  workCentreSavedResponse,
   workCentresResponse,
 } from '@portal/contracts';
 import { HttpFailure, bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from '../../platform/http/envelope';
@@ -202,12 +203,11 @@ export const companyDataRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         tags,
         summary: 'Adds a work centre (no idCentro) or changes one of the company (answers the list)',
         description:
-          'The address follows the rules of editDomicilio; telefono, when given, 9 to 14 digits (70). A centre of another ' +
-          'company is not found: 3. The portal words the confirmation itself ("centre saved"): 98 is the incorporation-form ' +
-          'error in the catalogue.',
+          'Answers aviso 98 (spec 001 §8, "centre saved") with the list. The address follows the rules of editDomicilio; ' +
+          'telefono, when given, 9 to 14 digits (70). A centre of another company is not found: 3.',
         security: bearer,
         body: workCentreRequest,
-        response: { 200: workCentresResponse, ...formFailures },
+        response: { 200: workCentreSavedResponse, ...formFailures },
       },
       onRequest,
     },
@@ -219,7 +219,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         return reply.code(400).send(refusal(request, Status.missingMandatoryData, fields));
       }
       if (!(await saveWorkCentre(pool, caller.companyId, request.body))) throw new HttpFailure(403, Status.accessDenied);
-      return ok(await listWorkCentres(pool, caller.companyId));
+      return ok({ aviso: CompanyDataNotice.centreSaved, datos: await listWorkCentres(pool, caller.companyId) });
     },
   );
 

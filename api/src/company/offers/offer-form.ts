@@ -14,7 +14,14 @@ import {
 } from '@portal/contracts';
 import type pg from 'pg';
 import { z } from 'zod';
-import { contractTypeName, isContractType, isInternshipType, islandName, unknownDegrees } from '../common/references';
+import {
+  contractTypeName,
+  isContractType,
+  isInternshipType,
+  islandName,
+  unknownDegrees,
+  unknownStudyScopes,
+} from '../common/references';
 
 /**
  * The wizard's form and the offer's columns: the brand's field configuration, the rules that
@@ -89,6 +96,8 @@ export const referenceErrors = (form: OfferForm): FieldError[] => {
   const hours = offerHoursProblem(form);
   if (hours) errors.push(hours);
   if (unknownDegrees(form.titulaciones).length > 0) errors.push({ campo: 'titulaciones', regla: OfferFieldRule.invalid });
+  if (unknownStudyScopes(form.areasTitulaciones).length > 0)
+    errors.push({ campo: 'areasTitulaciones', regla: OfferFieldRule.invalid });
   if (form.tipo === 'empleo' && !isContractType(form.idTipoContrato))
     errors.push({ campo: 'idTipoContrato', regla: OfferFieldRule.invalid });
   if (form.tipo === 'practicas' && form.idTipoPracticas !== null && !isInternshipType(form.idTipoPracticas))
@@ -113,8 +122,13 @@ const extraDocument = z.object({
   candidatoPreferente: z.string().nullable().default(null),
   empresaDestino: z.string().nullable().default(null),
   etiquetas: z.array(z.string()).default([]),
-  activa: z.boolean().default(true),
+  // Whether the offer receives candidates is its state (contracts offer-form.ts activa): read back as the form takes it.
+  activa: z
+    .boolean()
+    .default(true)
+    .transform((): true => true),
   areas: z.array(z.string()).default([]),
+  areasTitulaciones: z.array(z.number().int()).default([]),
   tiposFormacion: z.array(z.number().int()).default([]),
   experienciaRequerida: z.string().nullable().default(null),
   experienciaDeseable: z.string().nullable().default(null),
@@ -131,6 +145,7 @@ const extraOf = (form: OfferForm): z.infer<typeof extraDocument> => ({
   etiquetas: form.etiquetas,
   activa: form.activa,
   areas: form.areas,
+  areasTitulaciones: form.areasTitulaciones,
   tiposFormacion: form.tiposFormacion,
   experienciaRequerida: form.experienciaRequerida,
   experienciaDeseable: form.experienciaDeseable,

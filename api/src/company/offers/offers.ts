@@ -129,6 +129,14 @@ const checkOffer = async (
   return { ok: true, value: form };
 };
 
+/**
+ * 120 beside the confirmation when the saved offer names an employment forum it did not name
+ * before: the careers office creates the offer's place in the forum afterwards, so the company
+ * reads that it is pending instead of looking for it there at once.
+ */
+const forumNotices = (form: OfferForm, previousForum: string | null): { avisos?: number[] } =>
+  form.nombreForo && form.nombreForo !== previousForum ? { avisos: [OfferConfirmation.pendingInForum] } : {};
+
 /** `addOferta` (506): a new offer, pending validation or published at once (brand setting). */
 export const createOffer = (
   pool: Pool,
@@ -156,6 +164,7 @@ export const createOffer = (
         estado: state,
         borrador: false,
         camposPendientes: [],
+        ...forumNotices(checked.value, null),
       },
     };
   });
@@ -200,6 +209,8 @@ export const editOffer = (
     if (input.tipo !== offer.type) return { ok: false, fieldErrors: [{ campo: 'tipo', regla: 'invalid' }] };
     const checked = await checkOffer(db, input, caller, settings, false);
     if (!checked.ok) return checked;
+    const before = await db.query<{ forum: string | null }>(`SELECT extra->>'nombreForo' AS forum FROM offers WHERE id = $1`, [offer.id]);
+    const notices = forumNotices(checked.value, offer.draft ? null : (before.rows[0]?.forum ?? null));
     await updateOffer(db, offer.id, checked.value);
     if (!offer.draft) {
       return {
@@ -211,6 +222,7 @@ export const editOffer = (
           estado: offer.state,
           borrador: false,
           camposPendientes: [],
+          ...notices,
         },
       };
     }
@@ -227,6 +239,7 @@ export const editOffer = (
         estado: state,
         borrador: false,
         camposPendientes: [],
+        ...notices,
       },
     };
   });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorHandlerWith } from '../../platform/http/error-handler';
 import {
+  OfferState,
   Status,
   closeOfferRequest,
   companyOfferViewResponse,
@@ -53,6 +55,8 @@ const formFailures = { ...guardedFailures, 400: validationFailure };
  * each call (company/common/caller.ts: 3, 9, 90); another company's offer is not found (4).
  */
 export const companyOfferRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
+  // The tutor's ID document refused answers 66 (spec 001 §8), not the general 15.
+  app.setErrorHandler(errorHandlerWith({ specCodes: true }));
   const onRequest = guards.company;
 
   app.get(
@@ -186,10 +190,12 @@ export const companyOfferRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       const { rows } = await pool.query<{ reason: string | null }>('SELECT state_reason AS reason FROM offers WHERE id = $1', [
         own.id,
       ]);
+      const estado = effectiveState(own.stateId, own.expiresAt);
       return ok({
-        estado: effectiveState(own.stateId, own.expiresAt),
+        estado,
         descripcionEstado: offerStateName(own.state, languageOfRequest(request)),
         descripcionEstadoMotivo: rows[0]?.reason ?? null,
+        activa: estado === OfferState.published,
         oferta: detail,
       });
     },

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { Status, offerFieldMessages } from '@portal/contracts';
 import { HttpFailure, fail } from './envelope';
-import { boundsAt, fieldRuleMessage, type ValidationIssue } from './field-rules';
+import { boundsAt, codedStatusOf, fieldRuleMessage, type ValidationIssue } from './field-rules';
 import { languageOf, messagesFor } from './messages';
 
 /** `/empresa/cif` → `empresa.cif`; an empty path means the whole body (or query, or params). */
@@ -21,12 +21,13 @@ const ruleWordsOf = (language: keyof typeof offerFieldMessages): Record<string, 
 /**
  * Turns every failure into the contract's envelope:
  * - a refusal (HttpFailure): its HTTP status and code (401/2, 403/79...);
- * - invalid input: 400 with status 15 and the failing fields;
+ * - invalid input: 400 with status 15 and the failing fields (with `specCodes`, the spec code a
+ *   refused field's rule carries instead of 15, as the offer tutor's ID document's 66);
  * - a body that cannot be read (bad JSON, wrong type, too large): its 4xx with status 15;
  * - a rate limit (limits/limits.ts throws an HttpFailure): 429 with status 429 and its text;
  * - anything else: 500 with status 500, logged with its stack.
  */
-export const errorHandler = (
+export const errorHandlerWith = ({ specCodes }: { specCodes: boolean }) => (
   error: FastifyError | HttpFailure,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -40,11 +41,13 @@ export const errorHandler = (
     const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
     const schema = error.validationContext ? schemas?.[error.validationContext] : undefined;
     const ruleWords = ruleWordsOf(language);
-    const errores = (error.validation as ValidationIssue[]).map((issue) => ({
+    const issues = error.validation as ValidationIssue[];
+    const errores = issues.map((issue) => ({
       campo: fieldOf(issue, error.validationContext),
       mensaje: fieldRuleMessage(issue, language, boundsAt(schema, issue.instancePath), ruleWords),
     }));
-    return reply.code(400).send({ ...fail(Status.missingMandatoryData, messages.reviewForm), errores });
+    const status = (specCodes ? codedStatusOf(issues) : undefined) ?? Status.missingMandatoryData;
+    return reply.code(400).send({ ...fail(status, messages.reviewForm), errores });
   }
   if (isResponseSerializationError(error)) {
     // Our answer broke the contract: a bug on our side, never shown to the caller as such.
@@ -70,3 +73,6 @@ export const errorHandler = (
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(500).send(fail(Status.serviceUnavailable));
 };
+
+/** The portal's error handler: invalid input is 15 whatever its rules. */
+export const errorHandler = errorHandlerWith({ specCodes: false });

@@ -14,6 +14,18 @@ export interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
+/**
+ * The spec code a refused field carries (a schema's refinement names it in its params, as the ID
+ * document's 66 or the IBAN's 73), the first one of the issues; undefined when none has one.
+ */
+export const codedStatusOf = (issues: readonly ValidationIssue[]): number | undefined => {
+  for (const issue of issues) {
+    const status = (issue.params.params as { status?: unknown } | undefined)?.status;
+    if (typeof status === 'number') return status;
+  }
+  return undefined;
+};
+
 /** A number's or a text's bounds, read from the field's own schema where the issue gives only one. */
 export interface Bounds {
   min?: number | undefined;

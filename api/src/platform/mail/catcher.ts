@@ -10,6 +10,8 @@ export interface CaughtMail {
   from: string;
   subject: string;
   text: string;
+  /** The names and types of the files it carries. */
+  attachments: { filename: string; contentType: string }[];
   receivedAt: Date;
 }
 
@@ -60,6 +62,7 @@ export const startMailCatcher = async ({
       from: addressesOf(parsed.from)[0] ?? '',
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
+      attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType })),
       receivedAt: new Date(),
     };
     caught.push(mail);

@@ -3,10 +3,17 @@ import nodemailer from 'nodemailer';
 import path from 'node:path';
 import { startMailCatcher, type MailCatcher } from './catcher';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -41,8 +48,8 @@ export const createMailer = async ({ smtpUrl, from, catcherPort, dataDir, log }:
   const transport = nodemailer.createTransport(target);
   return {
     catcher,
-    send: async ({ to, subject, text }) => {
-      await transport.sendMail({ from, to, subject, text });
+    send: async ({ to, subject, text, attachments }) => {
+      await transport.sendMail({ from, to, subject, text, ...(attachments ? { attachments } : {}) });
     },
     close: async () => {
       transport.close();

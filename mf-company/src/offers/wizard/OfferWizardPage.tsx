@@ -72,6 +72,7 @@ const blankOffer: Record<string, unknown> = {
 
 /** The id lists the multiple selects give as texts. */
 const numberLists = [
+  'areasTitulaciones',
   'tiposFormacion',
   'requisitosAdicionales.competencias',
   'requisitosAdicionales.programasInformaticos',
@@ -86,7 +87,7 @@ const todayOf = () => {
 };
 
 type Result =
-  | { kind: 'saved'; code: number; idOferta: number }
+  | { kind: 'saved'; code: number; idOferta: number; notices: number[] }
   | { kind: 'refused'; status: number; messages: string[] }
   | null;
 
@@ -172,7 +173,7 @@ const Wizard = ({
         ? await companyOffersApi.edit(editing, body, { silent: true })
         : await companyOffersApi.create(body, { silent: true });
       clearDraft(draftId);
-      setResult({ kind: 'saved', code: saved.codigo, idOferta: saved.idOferta });
+      setResult({ kind: 'saved', code: saved.codigo, idOferta: saved.idOferta, notices: saved.avisos ?? [] });
     } catch (error) {
       setResult({ kind: 'refused', status: failureStatus(error), messages: fieldMessagesOf(error) });
     } finally {
@@ -195,6 +196,10 @@ const Wizard = ({
     return (
       <>
         <StatusNotice status={result.code} tone="success" />
+        {/* 120: the offer names a forum; its place there is created afterwards. */}
+        {result.notices.map((notice) => (
+          <StatusNotice key={notice} status={notice} tone="info" />
+        ))}
         <p className="company-actions">
           <Link className="portal-button" to="/mis-ofertas">
             {t('seeOffers')}

@@ -195,6 +195,14 @@ export const RequirementsStep = () => {
         hint={t('commaHint')}
         registerOptions={commaText}
       />
+      {/* The spec's areasTitulaciones: the degree areas of the reference data, by name in the user's language. */}
+      <FormField
+        name="areasTitulaciones"
+        label={t('areasTitulaciones')}
+        kind="multiselect"
+        options={(lists?.ambitosEstudio ?? []).map((scope) => ({ value: scope.idAmbito, label: scope.ambitoEstudio }))}
+        hint={t('titulacionesHint')}
+      />
       <FormField name="areas" label={t('areas')} hint={t('commaHint')} registerOptions={commaText} />
       <FormField
         name="tiposFormacion"

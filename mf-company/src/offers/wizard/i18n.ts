@@ -4,6 +4,7 @@ import { registerTranslations } from '@portal/i18n';
 registerTranslations('companyWizard', {
   es: {
     areas: 'Áreas',
+    areasTitulaciones: 'Áreas de las titulaciones',
     tiposFormacion: 'Tipos de formación',
     requisitos: 'Requisitos de la oferta',
     requirementN: 'Requisito {{n}}',
@@ -132,6 +133,7 @@ registerTranslations('companyWizard', {
   },
   ca: {
     areas: 'Àrees',
+    areasTitulaciones: 'Àrees de les titulacions',
     tiposFormacion: 'Tipus de formació',
     requisitos: "Requisits de l'oferta",
     requirementN: 'Requisit {{n}}',
@@ -260,6 +262,7 @@ registerTranslations('companyWizard', {
   },
   en: {
     areas: 'Areas',
+    areasTitulaciones: 'Degree areas',
     tiposFormacion: 'Training types',
     requisitos: "The offer's requirements",
     requirementN: 'Requirement {{n}}',

@@ -138,7 +138,16 @@ export const changedStateResponse = envelope(
   z.object({ codigo: z.number().int(), idEstado: z.number().int() }),
 );
 /** Confirmation of a state change (532 updated) and of the incorporation form (540). */
-export const CandidateConfirmation = { stateChanged: 532, incorporationSaved: 540 } as const;
+export const CandidateConfirmation = { stateChanged: 532, incorporationSaved: 540, cvSent: 502 } as const;
+
+/**
+ * `enviaCvCandidato`: the candidate's CV in PDF to the company by e-mail (502), to the account
+ * of the user who asks (the one who may download it anyway), never to an address typed in.
+ */
+export const sendCandidateCvRequest = z.object({ idCandidatura: idNumber });
+export const sentCandidateCvResponse = envelope(
+  z.object({ codigo: z.literal(CandidateConfirmation.cvSent), email: z.string() }),
+);
 
 export { internshipHoursLimits } from './internship-hours';
 
@@ -307,7 +316,8 @@ export const incorporationFieldMessages = {
 /** A look at a student's CV by a company (`dameVisitasCv`, the student's own call). */
 export const cvView = z.object({
   empresa: z.string(),
-  tipo: z.enum(['ver', 'descargar']),
+  /** Viewed, downloaded, or sent to the company by e-mail (enviaCvCandidato). */
+  tipo: z.enum(['ver', 'descargar', 'enviar']),
   fecha: z.string(),
   oferta: z.string().nullable(),
 });

@@ -3,6 +3,7 @@ import { idNumber, idParams } from '../platform/ids';
 import { accountEmail } from '../accounts/account';
 import { provinceIdSchema, spainCountryId } from '../reference-data/domains';
 import { envelope } from '../platform/envelope';
+import { Status } from '../platform/status';
 import { checkPhone, phoneRuleTexts } from '../platform/phone';
 
 /**
@@ -70,7 +71,8 @@ export const contactFields = z.object({
   apellidos: requiredMinThree(150),
   email: accountEmail,
   nif: text(20)
-    .refine((value) => value === '' || value.length >= 9, ContactRule.nif)
+    // An ID document refused answers the spec's 66 (its field still says why).
+    .refine((value) => value === '' || value.length >= 9, { message: ContactRule.nif, params: { status: Status.idDocument } })
     .nullish()
     .transform((value) => (value ? value.toUpperCase() : null)),
   telefono1: phone,
@@ -198,6 +200,7 @@ export const contactRuleMessages = {
     tooLong: 'El texto es demasiado largo',
     invalid: 'El valor no es válido',
     emailInUse: 'Ya hay un contacto de este tipo con este e-mail',
+    nifInUse: 'Ya hay un contacto de este tipo con este NIF',
     notAContact: 'Comprueba este contacto o dalo de alta antes de enviar la propuesta',
     tooLarge: 'El fichero no puede superar los 2 MB',
   },
@@ -212,6 +215,7 @@ export const contactRuleMessages = {
     tooLong: 'El text és massa llarg',
     invalid: 'El valor no és vàlid',
     emailInUse: 'Ja hi ha un contacte d’aquest tipus amb aquest correu',
+    nifInUse: 'Ja hi ha un contacte d’aquest tipus amb aquest NIF',
     notAContact: "Comprova aquest contacte o dona'l d'alta abans d'enviar la proposta",
     tooLarge: 'El fitxer no pot superar els 2 MB',
   },
@@ -226,6 +230,7 @@ export const contactRuleMessages = {
     tooLong: 'The text is too long',
     invalid: 'The value is not valid',
     emailInUse: 'There is already a contact of this type with this e-mail',
+    nifInUse: 'There is already a contact of this type with this national id',
     notAContact: 'Check this contact or register it before sending the proposal',
     tooLarge: 'The file cannot be larger than 2 MB',
   },

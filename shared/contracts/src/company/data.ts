@@ -114,6 +114,12 @@ export const CompanyDataNotice = {
   descriptionSaved: 507,
   updated: 532,
   informationCompleted: 539,
+  /**
+   * Spec 001 §8 gives 98 two meanings: the error that opens the incorporation form (the
+   * catalogue's text, Status.incorporationFormRequired) and "centre saved", the confirmation of
+   * editaCentroDeTrabajo, which the work-centre page words itself.
+   */
+  centreSaved: 98,
 } as const;
 
 /** Company type "startup" of the reference list tiposEmpresa: it asks for the startup data. */
@@ -237,6 +243,10 @@ export const workCentre = z.object({
 });
 export type WorkCentre = z.infer<typeof workCentre>;
 export const workCentresResponse = envelope(z.array(workCentre));
+/** editaCentroDeTrabajo: the spec's 98 in its "centre saved" meaning (aviso), with the list. */
+export const workCentreSavedResponse = envelope(
+  z.object({ aviso: z.literal(CompanyDataNotice.centreSaved), datos: z.array(workCentre) }),
+);
 export const workCentreIdRequest = z.object({ idCentro: idNumber });
 
 /** The CIF and the legal name, locked once the careers office has verified them. */

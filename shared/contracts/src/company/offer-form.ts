@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkPhone } from '../platform/phone';
 import { isCalendarDay } from '../platform/days';
 import { idNumber } from '../platform/ids';
+import { Status } from '../platform/status';
 import { isValidNationalId, isWellFormedEmail } from '../accounts/account';
 import { provinceIdSchema } from '../reference-data/domains';
 import { modalityIds } from '../offers/offers';
@@ -38,6 +39,7 @@ export const OfferFieldRule = {
   hoursPerDay: 'hoursPerDay',
   hoursPerWeek: 'hoursPerWeek',
   levelNotTaught: 'levelNotTaught',
+  closeInstead: 'closeInstead',
   invalid: 'invalid',
 } as const;
 export type OfferFieldRuleKey = keyof typeof OfferFieldRule;
@@ -167,7 +169,12 @@ export const offerStepGeneral = z.object({
   candidatoPreferente: optionalText(300),
   empresaDestino: optionalText(200),
   etiquetas: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
-  activa: z.boolean().default(true),
+  /**
+   * The spec's active flag. Whether an offer receives candidates is its state (published, not
+   * expired: companyOfferView.activa); the company ends it by closing it (cerrarOferta), which
+   * also asks whom it hired. A second switch would contradict the state, so only true is taken.
+   */
+  activa: z.literal(true, OfferFieldRule.closeInstead).default(true),
 });
 
 /** Step 2: conditions. */
@@ -221,6 +228,8 @@ export const offerStepRequirements = z.object({
     .max(100),
   niveles: z.array(z.enum(['cicloFormativo', 'grado', 'postgrado', 'doctorado'])).max(4).default([]),
   areas: z.array(z.string().trim().min(1).max(100)).max(30).default([]),
+  /** The degree areas of the offer (spec 001 §3 areasTitulaciones): ids of the study scopes (ambitosEstudio). */
+  areasTitulaciones: idList,
   tiposFormacion: idList,
   experienciaRequerida: optionalText(2000),
   experienciaDeseable: optionalText(2000),
@@ -250,7 +259,8 @@ export const companyTutor = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine(isValidNationalId, OfferFieldRule.nationalId)
+    // An ID document refused answers the spec's 66 (its field still says why).
+    .refine(isValidNationalId, { message: OfferFieldRule.nationalId, params: { status: Status.idDocument } })
     .nullish()
     .transform((value) => value ?? null),
 });

@@ -29,6 +29,7 @@ export const offerFieldMessages: Record<Language, Record<OfferFieldRuleKey, stri
     hoursPerDay: 'Unas prácticas admiten como máximo 5 horas al día (7 fuera del periodo lectivo): el formulario de incorporación no aceptará más',
     hoursPerWeek: 'Unas prácticas admiten como máximo 25 horas a la semana (35 fuera del periodo lectivo): reduce las horas o los días',
     levelNotTaught: 'La institución no imparte uno de los niveles elegidos',
+    closeInstead: 'Una oferta deja de recibir candidaturas cuando la cierras desde Mis ofertas',
     invalid: 'El valor no es válido',
   },
   ca: {
@@ -52,6 +53,7 @@ export const offerFieldMessages: Record<Language, Record<OfferFieldRuleKey, stri
     hoursPerDay: "Unes pràctiques admeten com a màxim 5 hores al dia (7 fora del període lectiu): el formulari d'incorporació no n'acceptarà més",
     hoursPerWeek: 'Unes pràctiques admeten com a màxim 25 hores a la setmana (35 fora del període lectiu): redueix les hores o els dies',
     levelNotTaught: "La institució no imparteix un dels nivells triats",
+    closeInstead: 'Una oferta deixa de rebre candidatures quan la tanques des de Les meves ofertes',
     invalid: 'El valor no és vàlid',
   },
   en: {
@@ -75,6 +77,7 @@ export const offerFieldMessages: Record<Language, Record<OfferFieldRuleKey, stri
     hoursPerDay: 'An internship allows at most 5 hours a day (7 outside teaching periods): the incorporation form will not accept more',
     hoursPerWeek: 'An internship allows at most 25 hours a week (35 outside teaching periods): reduce the hours or the days',
     levelNotTaught: 'The institution does not teach one of the chosen levels',
+    closeInstead: 'An offer stops receiving applications when you close it from My offers',
     invalid: 'The value is not valid',
   },
 };

@@ -124,6 +124,8 @@ export const companyOfferView = z.object({
   estado: offerStateSchema,
   descripcionEstado: z.string(),
   descripcionEstadoMotivo: z.string().nullable(),
+  /** The spec's active flag: the offer receives candidates (published, not expired); closing it ends that. */
+  activa: z.boolean(),
   oferta: offerDetail,
 });
 export const companyOfferViewResponse = envelope(companyOfferView);
@@ -144,6 +146,8 @@ export const savedOffer = z.object({
   estado: offerStateSchema,
   borrador: z.boolean(),
   camposPendientes: z.array(pendingOfferField),
+  /** Notices beside the confirmation: 120 when the offer names a forum new to it (its place there is pending). */
+  avisos: z.array(z.number().int()).optional(),
 });
 export type SavedOffer = z.infer<typeof savedOffer>;
 export const savedOfferResponse = envelope(savedOffer);
@@ -168,6 +172,8 @@ export type CloseOfferRequest = z.infer<typeof closeOfferRequest>;
 export const OfferConfirmation = {
   created: 506,
   modified: 512,
+  /** Spec 001 §8 "pending creation in the forum": the offer names an employment forum (nombreForo). */
+  pendingInForum: 120,
   closed: 511,
   deleted: 516,
 } as const;

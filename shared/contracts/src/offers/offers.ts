@@ -82,6 +82,8 @@ export const offerWizardFacts = z.object({
   experienciaRequerida: z.string().nullable(),
   experienciaDeseable: z.string().nullable(),
   areas: z.array(z.string()),
+  /** The degree areas (study scopes) by name in the reader's language. */
+  areasTitulaciones: z.array(z.string()),
   tiposFormacion: z.array(z.string()),
   anioMaximoTitulacion: z.number().int().nullable(),
   competencias: z.array(z.string()),

@@ -59,6 +59,7 @@ export const OfferWizardFacts = ({ facts, language, heading = 'h2' }: { facts: F
         rows={[
           ['experienciaRequerida', facts.experienciaRequerida],
           ['experienciaDeseable', facts.experienciaDeseable],
+          ['areasTitulaciones', list(facts.areasTitulaciones)],
           ['areas', list(facts.areas)],
           ['tiposFormacion', list(facts.tiposFormacion)],
           ['anioMaximoTitulacion', facts.anioMaximoTitulacion],

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { candidatesResponse, sentCandidateCvResponse } from '@portal/contracts';
+import { createPool, type Pool } from '../../src/platform/db/pool';
+import { startMailCatcher, type MailCatcher } from '../../src/platform/mail/catcher';
+import type { PortalApp } from '../../src/app';
+import { accounts, demoPassword, testApp, tokenOf } from '../support';
+import { caller } from './fixtures';
+
+/**
+ * The candidate's CV sent to the company by e-mail (spec 001 §8, 502): to the asking user's own
+ * account only, with the PDF the company downloads, listed to the student; refused for another
+ * company's candidacy (31) and when the mail cannot leave (12, nothing recorded).
+ */
+let catcher: MailCatcher;
+let app: PortalApp;
+let pool: Pool;
+let company: ReturnType<typeof caller>;
+const seededOffer = 'levante-tech-practicas-producto-web';
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  app = await testApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://portal.test' });
+  pool = createPool(inject('databaseUrl'), app.log);
+  company = caller(app, await tokenOf(app, 'Empresa', { usuario: accounts.company, password: demoPassword }));
+});
+afterAll(async () => {
+  await pool?.end();
+  await app?.close();
+  await catcher?.close();
+});
+
+const sentRows = async (candidacyId: number) =>
+  (await pool.query(`SELECT 1 FROM cv_views WHERE candidacy_id = $1 AND kind = 'enviar'`, [candidacyId])).rowCount;
+
+describe('enviaCvCandidato (502)', () => {
+  it("mails the candidate's CV in PDF to the asking user's account, with the link to the application, and tells the student", async () => {
+    const [candidate] = candidatesResponse.parse((await company.get(`/api/Empresa/dameCandidaturas?oferta=${seededOffer}`)).json()).datos;
+    const id = candidate!.idCandidatura;
+    const before = await sentRows(id);
+    const answer = sentCandidateCvResponse.parse((await company.post('/api/Empresa/enviaCvCandidato', { idCandidatura: id })).json());
+    expect(answer.datos).toEqual({ codigo: 502, email: accounts.company });
+
+    const mail = await catcher.takeMailTo(accounts.company);
+    const name = `${candidate!.nombre} ${candidate!.apellidos}`;
+    expect(mail.subject).toBe(`CV de ${name} (${candidate!.oferta.titulo})`);
+    expect(mail.text).toContain(`https://portal.test/ver-cv/${id}`);
+    expect(mail.attachments).toEqual([{ filename: `CV ${name}.pdf`, contentType: 'application/pdf' }]);
+    expect(await sentRows(id)).toBe((before ?? 0) + 1);
+
+    const studentId = (await pool.query<{ id: number }>('SELECT student_id AS id FROM candidacies WHERE id = $1', [id])).rows[0]!.id;
+    const listed = await pool.query(`SELECT kind FROM cv_views WHERE student_id = $1 ORDER BY id DESC LIMIT 1`, [studentId]);
+    expect(listed.rows[0]).toEqual({ kind: 'enviar' });
+  });
+
+  it("refuses another company's candidacy (31) and a student (79), mailing nothing", async () => {
+    const [candidate] = candidatesResponse.parse((await company.get(`/api/Empresa/dameCandidaturas?oferta=${seededOffer}`)).json()).datos;
+    const otherCompanyId = (await pool.query<{ id: number }>(`SELECT id FROM companies WHERE tax_id = 'A08765430'`)).rows[0]!.id;
+    const other = caller(app, await tokenOf(app, 'Empresa', { usuario: accounts.multi, password: demoPassword, idEmpresa: otherCompanyId }));
+    const mailsBefore = catcher.mails().length;
+    expect((await other.post('/api/Empresa/enviaCvCandidato', { idCandidatura: candidate!.idCandidatura })).json()).toEqual({ status: 31 });
+    const student = caller(app, await tokenOf(app, 'Alumno', { usuario: accounts.student, password: demoPassword }));
+    const refused = await student.post('/api/Empresa/enviaCvCandidato', { idCandidatura: candidate!.idCandidatura });
+    expect([refused.statusCode, refused.json()]).toEqual([403, { status: 79 }]);
+    expect((await company.post('/api/Empresa/enviaCvCandidato', { idCandidatura: 0 })).statusCode).toBe(400);
+    expect(catcher.mails().length).toBe(mailsBefore);
+  });
+
+  it('answers 12 when the mail cannot be sent, and records no sending', async () => {
+    const unreachable = await testApp({ SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://portal.test' });
+    try {
+      const token = await tokenOf(unreachable, 'Empresa', { usuario: accounts.company, password: demoPassword });
+      const [candidate] = candidatesResponse.parse((await caller(unreachable, token).get(`/api/Empresa/dameCandidaturas?oferta=${seededOffer}`)).json()).datos;
+      const before = await sentRows(candidate!.idCandidatura);
+      expect((await caller(unreachable, token).post('/api/Empresa/enviaCvCandidato', { idCandidatura: candidate!.idCandidatura })).json()).toEqual({ status: 12 });
+      expect(await sentRows(candidate!.idCandidatura)).toBe(before);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
