@@ -80,6 +80,7 @@ export const RemoteSlot = ({ page, props = {}, reserve, quiet = false }: RemoteS
           lazyComponents.delete(keyOf(page));
           setAttempt((value) => value + 1);
         }}
+        onError={() => moduleSource().reportFailure?.(page)}
         fallback={(error, retry) => <SlotFailure error={error} retry={retry} />}
       >
         <Suspense fallback={quiet ? null : <Loading />}>
