@@ -1,7 +1,12 @@
 import pg from 'pg';
 import { embeddedConnectionString } from '../../api/src/platform/db/embedded';
 import { recordedWithdrawals, type RecordedWithdrawal } from '../../api/src/platform/releases/canary-judge';
-import { countOf, readCounts, type AppRelease, type ReleaseCount } from '../../api/src/platform/releases/counts';
+import {
+  countOf,
+  readCounts,
+  type AppRelease,
+  type ReleaseCount,
+} from '../../api/src/platform/releases/counts';
 
 /** Where the counts are: DATABASE_URL as the API reads it, else the embedded database `npm start` runs (PGPORT). */
 export const countsDatabaseUrl = (env: NodeJS.ProcessEnv = process.env): string =>
@@ -19,8 +24,16 @@ export interface ReleaseFigures {
  * server withdrew by itself, read from the API's database. A database that does not answer (the
  * portal not running on its embedded database) leaves the figures out, not the releases.
  */
-export const readReleaseFigures = async (releases: AppRelease[], databaseUrl = countsDatabaseUrl()): Promise<ReleaseFigures> => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 3000, application_name: 'careers-portal-releases' });
+export const readReleaseFigures = async (
+  releases: AppRelease[],
+  databaseUrl = countsDatabaseUrl(),
+): Promise<ReleaseFigures> => {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    connectionTimeoutMillis: 3000,
+    application_name: 'careers-portal-releases',
+  });
   try {
     const counts = await readCounts(pool, releases);
     const withdrawals = await recordedWithdrawals(pool);

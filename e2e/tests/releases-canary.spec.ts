@@ -23,7 +23,9 @@ interface OffersEntry {
   version: string;
   canary?: { version: string; share: number };
 }
-const offers = async () => (JSON.parse(await readFile(remotesJson, 'utf8')) as { remotes: { mf_offers: OffersEntry } }).remotes.mf_offers;
+const offers = async () =>
+  (JSON.parse(await readFile(remotesJson, 'utf8')) as { remotes: { mf_offers: OffersEntry } }).remotes
+    .mf_offers;
 
 let liveBefore: string;
 let releasedBefore: string[];
@@ -41,7 +43,8 @@ test.afterAll(async () => {
   if (canary) await npmRun('withdraw', 'mf-offers');
   if ((await offers()).version !== liveBefore) await npmRun('rollback:remote', 'mf-offers', liveBefore);
   for (const release of await readdir(offersReleases)) {
-    if (!releasedBefore.includes(release)) await rm(path.join(offersReleases, release), { recursive: true, force: true });
+    if (!releasedBefore.includes(release))
+      await rm(path.join(offersReleases, release), { recursive: true, force: true });
   }
   await removeCheckout();
 });
@@ -61,7 +64,9 @@ const visit = async (browser: Browser, bucket: number, expectFailure: boolean) =
     if (release && !loaded.includes(release)) loaded.push(release);
   });
   const beacon = page.waitForResponse((response) => response.url().endsWith('/api/Publico/cargasVersion'));
-  const report = expectFailure ? page.waitForResponse((response) => response.url().endsWith('/api/Publico/informeError')) : null;
+  const report = expectFailure
+    ? page.waitForResponse((response) => response.url().endsWith('/api/Publico/informeError'))
+    : null;
   await page.goto(conditionsPage);
   if (expectFailure) {
     await expect(page.getByText('Algo ha fallado en esta sección')).toBeVisible();
@@ -76,7 +81,9 @@ const visit = async (browser: Browser, bucket: number, expectFailure: boolean) =
   return { loaded, markedCanary: testId > 0 };
 };
 
-test('a canary at 50 % whose code throws is withdrawn by the server after the minimum sample, then every browser gets the live release', async ({ browser }) => {
+test('a canary at 50 % whose code throws is withdrawn by the server after the minimum sample, then every browser gets the live release', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   await freshCheckout([], 'mf-offers');
   await replaceIn(
@@ -84,7 +91,14 @@ test('a canary at 50 % whose code throws is withdrawn by the server after the mi
     "const { t } = useTranslation('internshipConditions');",
     "const { t } = useTranslation('internshipConditions');\n  if (Date.now() > 0) throw new Error('a canary regression');",
   );
-  const published = await npmRun('publish:remote', 'mf-offers', '--source', checkoutOf('mf-offers'), '--canary', '50');
+  const published = await npmRun(
+    'publish:remote',
+    'mf-offers',
+    '--source',
+    checkoutOf('mf-offers'),
+    '--canary',
+    '50',
+  );
   expect(published.code, published.stderr).toBe(0);
   expect(published.stdout).toMatch(/mf-offers is the canary for 50 % of browsers at version \S+/);
   const { version: live, canary } = await offers();
@@ -100,9 +114,13 @@ test('a canary at 50 % whose code throws is withdrawn by the server after the mi
   }
   // The last canary load and its error report are counted: the judge (every second here) acts.
   const sampleReached = Date.now();
-  await expect.poll(async () => (await offers()).canary, { timeout: 20_000, intervals: [200] }).toBeUndefined();
+  await expect
+    .poll(async () => (await offers()).canary, { timeout: 20_000, intervals: [200] })
+    .toBeUndefined();
   const delayMs = Date.now() - sampleReached;
-  console.log(`automatic withdrawal: ${minLoads} canary loads (all failed) against ${minLoads} live loads, withdrawn ${delayMs} ms after the sample was counted`);
+  console.log(
+    `automatic withdrawal: ${minLoads} canary loads (all failed) against ${minLoads} live loads, withdrawn ${delayMs} ms after the sample was counted`,
+  );
   expect((await offers()).version).toBe(live);
 
   // Every new browser, canary buckets included, now gets the live release and a working page.
@@ -112,15 +130,30 @@ test('a canary at 50 % whose code throws is withdrawn by the server after the mi
   const listed = await npmRun('releases');
   expect(listed.code, listed.stderr).toBe(0);
   expect(listed.stdout).toContain(`${canary!.version}`);
-  expect(listed.stdout).toMatch(new RegExp(`withdrawn by the server \\S+: ${minLoads}/${minLoads} loads failed against 0/\\d+ of ${live}`));
+  expect(listed.stdout).toMatch(
+    new RegExp(
+      `withdrawn by the server \\S+: ${minLoads}/${minLoads} loads failed against 0/\\d+ of ${live}`,
+    ),
+  );
   expect(listed.stdout).toMatch(new RegExp(`\\* ${live} .* live {2}\\d+ loads, 0 errors`));
 });
 
 test('a healthy canary is promoted by the command and served to every browser', async ({ browser }) => {
   test.setTimeout(300_000);
   await freshCheckout([], 'mf-offers');
-  await replaceIn(path.join(checkoutOf('mf-offers'), conditionsPagePath), "<p>{t('contact')}</p>", "<p data-testid=\"canary-release\">{t('contact')}</p>");
-  const published = await npmRun('publish:remote', 'mf-offers', '--source', checkoutOf('mf-offers'), '--canary', '50');
+  await replaceIn(
+    path.join(checkoutOf('mf-offers'), conditionsPagePath),
+    "<p>{t('contact')}</p>",
+    '<p data-testid="canary-release">{t(\'contact\')}</p>',
+  );
+  const published = await npmRun(
+    'publish:remote',
+    'mf-offers',
+    '--source',
+    checkoutOf('mf-offers'),
+    '--canary',
+    '50',
+  );
   expect(published.code, published.stderr).toBe(0);
   const { version: live, canary } = await offers();
   expect(canary?.share).toBe(50);
@@ -132,9 +165,12 @@ test('a healthy canary is promoted by the command and served to every browser', 
 
   const promoted = await npmRun('promote', 'mf-offers');
   expect(promoted.code, promoted.stderr).toBe(0);
-  expect(promoted.stdout).toMatch(new RegExp(`mf-offers canary ${canary!.version} is live for every browser \\(was ${live}\\)`));
+  expect(promoted.stdout).toMatch(
+    new RegExp(`mf-offers canary ${canary!.version} is live for every browser \\(was ${live}\\)`),
+  );
   console.log(`promote: ${promoted.stdout.trim()}`);
   expect(await offers()).toMatchObject({ version: canary!.version });
   expect((await offers()).canary).toBeUndefined();
-  for (const bucket of [5, 50, 95]) expect(await visit(browser, bucket, false)).toEqual({ loaded: [canary!.version], markedCanary: true });
+  for (const bucket of [5, 50, 95])
+    expect(await visit(browser, bucket, false)).toEqual({ loaded: [canary!.version], markedCanary: true });
 });

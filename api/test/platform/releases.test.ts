@@ -38,7 +38,8 @@ describe('release counts', () => {
 
   const beacon = (cargas: unknown, remoteAddress = freshAddress()) =>
     app.inject({ method: 'POST', url: releaseLoadsPath, payload: { cargas } as object, remoteAddress });
-  const counts = async (app: string, version: string) => countOf(await readCounts(pool, [{ app, version }]), { app, version });
+  const counts = async (app: string, version: string) =>
+    countOf(await readCounts(pool, [{ app, version }]), { app, version });
 
   it('counts one load of each release a page names, once even when named twice', async () => {
     const offers = freshRelease();
@@ -56,7 +57,12 @@ describe('release counts', () => {
 
   it('refuses a beacon naming no release, too many or a name that is not a release id, and counts nothing', async () => {
     const release = freshRelease();
-    for (const cargas of [[], Array.from({ length: 17 }, () => ({ app: 'mf-cv', version: release })), [{ app: 'mf-cv', version: `${release}/../x` }], 'mf-cv']) {
+    for (const cargas of [
+      [],
+      Array.from({ length: 17 }, () => ({ app: 'mf-cv', version: release })),
+      [{ app: 'mf-cv', version: `${release}/../x` }],
+      'mf-cv',
+    ]) {
       const response = await beacon(cargas);
       expect(response.statusCode).toBe(400);
     }
@@ -67,7 +73,8 @@ describe('release counts', () => {
     const release = freshRelease();
     const address = freshAddress();
     const answers = [];
-    for (let sent = 0; sent < 4; sent += 1) answers.push((await beacon([{ app: 'mf-cv', version: release }], address)).statusCode);
+    for (let sent = 0; sent < 4; sent += 1)
+      answers.push((await beacon([{ app: 'mf-cv', version: release }], address)).statusCode);
     expect(answers).toEqual([200, 200, 200, 429]);
     expect(await counts('mf-cv', release)).toEqual({ loads: 3, errors: 0 });
   });
@@ -86,9 +93,23 @@ describe('release counts', () => {
       momento: new Date().toISOString(),
     };
     for (let sent = 0; sent < 2; sent += 1) {
-      expect((await app.inject({ method: 'POST', url: errorReportPath, payload: report, remoteAddress: freshAddress() })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: errorReportPath,
+            payload: report,
+            remoteAddress: freshAddress(),
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    await app.inject({ method: 'POST', url: errorReportPath, payload: { ...report, id: randomUUID() }, remoteAddress: freshAddress() });
+    await app.inject({
+      method: 'POST',
+      url: errorReportPath,
+      payload: { ...report, id: randomUUID() },
+      remoteAddress: freshAddress(),
+    });
     expect(await counts('mf-offers', release)).toEqual({ loads: 0, errors: 2 });
   });
 });
@@ -124,15 +145,28 @@ describe("the canary judge's statistics", () => {
     expect(worse).toMatchObject({ withdraw: false, reason: 'p = 0.173, not below 0.01' });
     expect(worse.z).toBeCloseTo(0.942, 2);
     // 12 % against 10 % on a huge sample: significant (p < 0.01) but 1.2 times the live rate.
-    const slight = judgeCanary({ loads: 100_000, errors: 12_000 }, { loads: 100_000, errors: 10_000 }, thresholds);
+    const slight = judgeCanary(
+      { loads: 100_000, errors: 12_000 },
+      { loads: 100_000, errors: 10_000 },
+      thresholds,
+    );
     expect(slight.pValue).toBeLessThan(0.01);
-    expect(slight).toMatchObject({ withdraw: false, reason: 'error rate 1.20 times the live one, under 1.5' });
+    expect(slight).toMatchObject({
+      withdraw: false,
+      reason: 'error rate 1.20 times the live one, under 1.5',
+    });
   });
 
   it('keeps a canary no worse, or with no live load or no error to compare', () => {
-    expect(judgeCanary({ loads: 500, errors: 5 }, { loads: 500, errors: 10 }, thresholds).withdraw).toBe(false);
-    expect(judgeCanary({ loads: 500, errors: 50 }, { loads: 0, errors: 0 }, thresholds).reason).toBe('no load of the live release to compare with');
-    expect(judgeCanary({ loads: 500, errors: 0 }, { loads: 500, errors: 0 }, thresholds).reason).toBe('no error on either release');
+    expect(judgeCanary({ loads: 500, errors: 5 }, { loads: 500, errors: 10 }, thresholds).withdraw).toBe(
+      false,
+    );
+    expect(judgeCanary({ loads: 500, errors: 50 }, { loads: 0, errors: 0 }, thresholds).reason).toBe(
+      'no load of the live release to compare with',
+    );
+    expect(judgeCanary({ loads: 500, errors: 0 }, { loads: 500, errors: 0 }, thresholds).reason).toBe(
+      'no error on either release',
+    );
   });
 });
 
@@ -150,7 +184,12 @@ describe('the canary judge', () => {
     needs: {},
   });
   const count = (pool: Pool, app: string, release: string, loads: number, errors: number) =>
-    pool.query(`INSERT INTO release_counts (app, release, loads, errors) VALUES ($1, $2, $3, $4)`, [app, release, loads, errors]);
+    pool.query(`INSERT INTO release_counts (app, release, loads, errors) VALUES ($1, $2, $3, $4)`, [
+      app,
+      release,
+      loads,
+      errors,
+    ]);
 
   beforeAll(async () => {
     pools = [createPool(inject('databaseUrl'), silent), createPool(inject('databaseUrl'), silent)];
@@ -163,18 +202,46 @@ describe('the canary judge', () => {
   it('withdraws a clearly worse canary once when two judges look at the same time, and records why', async () => {
     const live = freshRelease();
     const canary = freshRelease();
-    await writeRemotesManifest({ remotes: { mf_offers: { ...entry(live), canary: { ...entry(canary), share: 50, since: new Date().toISOString() } } } }, store);
+    await writeRemotesManifest(
+      {
+        remotes: {
+          mf_offers: {
+            ...entry(live),
+            canary: { ...entry(canary), share: 50, since: new Date().toISOString() },
+          },
+        },
+      },
+      store,
+    );
     await count(pools[0]!, 'mf-offers', live, 25, 0);
     await count(pools[0]!, 'mf-offers', canary, 20, 20);
 
-    const results = await Promise.all(pools.map((pool) => judgeCanaries({ pool, store, thresholds, log: silent })));
+    const results = await Promise.all(
+      pools.map((pool) => judgeCanaries({ pool, store, thresholds, log: silent })),
+    );
     expect(results.flat()).toHaveLength(1);
-    expect(results.flat()[0]).toMatchObject({ app: 'mf-offers', release: canary, live, verdict: { withdraw: true } });
+    expect(results.flat()[0]).toMatchObject({
+      app: 'mf-offers',
+      release: canary,
+      live,
+      verdict: { withdraw: true },
+    });
     expect((await readRemotesManifest(store)).remotes.mf_offers).toEqual(entry(live));
 
-    const { rows } = await pools[0]!.query(`SELECT * FROM canary_withdrawals WHERE app = 'mf-offers' AND release = $1`, [canary]);
+    const { rows } = await pools[0]!.query(
+      `SELECT * FROM canary_withdrawals WHERE app = 'mf-offers' AND release = $1`,
+      [canary],
+    );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ live_release: live, canary_loads: '20', canary_errors: '20', live_loads: '25', live_errors: '0', outcome: 'withdrawn', thresholds });
+    expect(rows[0]).toMatchObject({
+      live_release: live,
+      canary_loads: '20',
+      canary_errors: '20',
+      live_loads: '25',
+      live_errors: '0',
+      outcome: 'withdrawn',
+      thresholds,
+    });
     expect(rows[0].p_value).toBeLessThan(0.01);
     expect(rows[0].withdrawn_at).toBeInstanceOf(Date);
   });
@@ -182,12 +249,22 @@ describe('the canary judge', () => {
   it('keeps a canary under the minimum sample, and one that is no worse', async () => {
     const live = freshRelease();
     const canary = freshRelease();
-    const manifest = { remotes: { mf_offers: { ...entry(live), canary: { ...entry(canary), share: 50, since: new Date().toISOString() } } } };
+    const manifest = {
+      remotes: {
+        mf_offers: {
+          ...entry(live),
+          canary: { ...entry(canary), share: 50, since: new Date().toISOString() },
+        },
+      },
+    };
     await writeRemotesManifest(manifest, store);
     await count(pools[0]!, 'mf-offers', live, 100, 0);
     await count(pools[0]!, 'mf-offers', canary, 19, 19);
     expect(await judgeCanaries({ pool: pools[0]!, store, thresholds, log: silent })).toEqual([]);
-    await pools[0]!.query(`UPDATE release_counts SET loads = 100, errors = 1 WHERE app = 'mf-offers' AND release = $1`, [canary]);
+    await pools[0]!.query(
+      `UPDATE release_counts SET loads = 100, errors = 1 WHERE app = 'mf-offers' AND release = $1`,
+      [canary],
+    );
     expect(await judgeCanaries({ pool: pools[0]!, store, thresholds, log: silent })).toEqual([]);
     expect(await readRemotesManifest(store)).toEqual(manifest);
   });

@@ -12,11 +12,20 @@ const release = (version: string) => ({
   pages: [],
   needs: {},
 });
-const withCanary = (share: number) => ({ remotes: { mf_offers: { ...release('live'), canary: { ...release('canary'), share, since: '2026-11-27T00:00:00Z' } }, mf_cv: release('cv') } });
+const withCanary = (share: number) => ({
+  remotes: {
+    mf_offers: { ...release('live'), canary: { ...release('canary'), share, since: '2026-11-27T00:00:00Z' } },
+    mf_cv: release('cv'),
+  },
+});
 
 const memoryStorage = () => {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 };
 
 describe("a browser's release bucket", () => {
@@ -37,14 +46,23 @@ describe("a browser's release bucket", () => {
   });
 
   it('still gives a bucket when storage is refused', () => {
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     const bucket = releaseBucket(refusing);
     expect(bucket).toBeGreaterThanOrEqual(0);
     expect(releaseBucket(refusing)).toBe(bucket);
   });
 
   it('runs the canary when below the share: a 10 % canary reaches buckets 0-9, exactly a tenth of them', () => {
-    expect(Array.from({ length: 100 }, (_, bucket) => bucket).filter((bucket) => runsCanary(bucket, 10))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(
+      Array.from({ length: 100 }, (_, bucket) => bucket).filter((bucket) => runsCanary(bucket, 10)),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(runsCanary(0, 0)).toBe(false);
   });
 });
@@ -57,14 +75,22 @@ describe("the shell's pick of a remote with a canary", () => {
   });
 
   it('reads a manifest without canaries as before', () => {
-    expect(readRemotesManifest({ remotes: { mf_offers: release('live') } }, 0).remotes.mf_offers).toEqual(release('live'));
+    expect(readRemotesManifest({ remotes: { mf_offers: release('live') } }, 0).remotes.mf_offers).toEqual(
+      release('live'),
+    );
   });
 
   it('lets the release watch offer the live release to a canary browser once the canary is withdrawn, and to the others once promoted', () => {
     const withdrawn = { remotes: { mf_offers: release('live'), mf_cv: release('cv') } };
     const promoted = { remotes: { mf_offers: release('canary'), mf_cv: release('cv') } };
-    const running = (bucket: number) => ({ remotes: readRemotesManifest(withCanary(50), bucket), shell: 's' });
-    const now = (document: unknown, bucket: number) => ({ remotes: readRemotesManifest(document, bucket), shell: 's' });
+    const running = (bucket: number) => ({
+      remotes: readRemotesManifest(withCanary(50), bucket),
+      shell: 's',
+    });
+    const now = (document: unknown, bucket: number) => ({
+      remotes: readRemotesManifest(document, bucket),
+      shell: 's',
+    });
     expect(isNewerRelease(running(10), now(withCanary(50), 10))).toBe(false);
     expect(isNewerRelease(running(10), now(withdrawn, 10))).toBe(true);
     expect(isNewerRelease(running(90), now(withdrawn, 90))).toBe(false);

@@ -9,7 +9,9 @@ let drawn: number | undefined;
 
 const isBucket = (value: number) => Number.isInteger(value) && value >= 0 && value <= 99;
 
-export const releaseBucket = (storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage): number => {
+export const releaseBucket = (
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
+): number => {
   try {
     const kept = Number(storage?.getItem(storageKey) ?? Number.NaN);
     if (isBucket(kept)) return kept;

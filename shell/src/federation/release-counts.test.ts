@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countReleaseLoad, flushReleaseLoads, reportReleaseFailure, resetReleaseCounts } from './release-counts';
+import {
+  countReleaseLoad,
+  flushReleaseLoads,
+  reportReleaseFailure,
+  resetReleaseCounts,
+} from './release-counts';
 
 const release = (app: string, version: string) => ({
   entry: `/remotes/${app}/${version}/mf-manifest.json`,
@@ -19,10 +24,15 @@ describe('what the shell tells the API per release', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const sent = () => fetchMock.mock.calls.map((call) => {
-    const [url, init] = call as unknown as [string, RequestInit];
-    return { url, body: JSON.parse(String(init.body)) as Record<string, unknown>, credentials: init.credentials };
-  });
+  const sent = () =>
+    fetchMock.mock.calls.map((call) => {
+      const [url, init] = call as unknown as [string, RequestInit];
+      return {
+        url,
+        body: JSON.parse(String(init.body)) as Record<string, unknown>,
+        credentials: init.credentials,
+      };
+    });
 
   it('sends one beacon per page load naming each loaded release once, without credentials', () => {
     countReleaseLoad(release('mf-offers', '0.1.0-aaa'));
@@ -33,7 +43,12 @@ describe('what the shell tells the API per release', () => {
     expect(sent()).toEqual([
       {
         url: '/api/Publico/cargasVersion',
-        body: { cargas: [{ app: 'mf-offers', version: '0.1.0-aaa' }, { app: 'mf-cv', version: '0.1.0-bbb' }] },
+        body: {
+          cargas: [
+            { app: 'mf-offers', version: '0.1.0-aaa' },
+            { app: 'mf-cv', version: '0.1.0-bbb' },
+          ],
+        },
         credentials: 'omit',
       },
     ]);

@@ -13,7 +13,8 @@ import type { RemoteRelease } from './remotes-manifest';
 /** The release's folder of files (`/remotes/mf-offers/<release>/`): it names the app and the release. */
 const folderOf = (release: RemoteRelease) => release.remoteEntry.replace(/[^/]*$/, '');
 /** `/remotes/mf-offers/<release>/` → mf-offers, as error reports name apps. */
-const appOf = (release: RemoteRelease) => /\/remotes\/([\w.-]+)\/[\w.-]+\/$/.exec(new URL(folderOf(release), 'http://portal.invalid').pathname)?.[1];
+const appOf = (release: RemoteRelease) =>
+  /\/remotes\/([\w.-]+)\/[\w.-]+\/$/.exec(new URL(folderOf(release), 'http://portal.invalid').pathname)?.[1];
 
 /** Time after a remote loaded before the beacon leaves, so the remotes of one page load go in one. */
 const batchDelayMs = 2000;
@@ -51,7 +52,12 @@ export const countReleaseLoad = (release: RemoteRelease): void => {
 
 /** Reports that a remote's area failed (its code threw, or it could not be loaded), against its release. */
 export const reportReleaseFailure = (ref: RemoteModuleRef, release: RemoteRelease): void => {
-  reportFailure({ status: 500, method: 'GET', url: `/${ref.remote}/${ref.module}`, source: folderOf(release) });
+  reportFailure({
+    status: 500,
+    method: 'GET',
+    url: `/${ref.remote}/${ref.module}`,
+    source: folderOf(release),
+  });
 };
 
 /** For tests: a new page load. */

@@ -9,7 +9,12 @@ import { z } from 'zod';
 export const releaseLoadsPath = '/api/Publico/cargasVersion';
 
 /** An app name or release id as published (`mf-offers`, `0.1.0-7d756aa507`), as error reports carry them. */
-const publishedName = z.string().trim().min(1).max(80).regex(/^[A-Za-z0-9._-]+$/);
+const publishedName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z0-9._-]+$/);
 
 /** The most releases one page load can name: one per remote, with room for remotes to come. */
 export const maxReleasesPerLoad = 16;
