@@ -84,7 +84,7 @@ const visit = async (browser: Browser, bucket: number, expectFailure: boolean) =
 test('a canary at 50 % whose code throws is withdrawn by the server after the minimum sample, then every browser gets the live release', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await freshCheckout([], 'mf-offers');
   await replaceIn(
     path.join(checkoutOf('mf-offers'), conditionsPagePath),
@@ -139,7 +139,7 @@ test('a canary at 50 % whose code throws is withdrawn by the server after the mi
 });
 
 test('a healthy canary is promoted by the command and served to every browser', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await freshCheckout([], 'mf-offers');
   await replaceIn(
     path.join(checkoutOf('mf-offers'), conditionsPagePath),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorReportPath, releaseLoadsPath } from '@portal/contracts';
@@ -20,7 +20,7 @@ import { scratchFolder, testApp } from '../support';
 let lastOctet = 10;
 const freshAddress = () => `198.51.100.${(lastOctet += 1)}`;
 /** A release id no other test (or run on the same database) counts. */
-const freshRelease = () => `0.1.0-${randomUUID().slice(0, 10)}`;
+const freshRelease = () => `0.1.0-${randomBytes(5).toString('hex')}`;
 const silent = pino({ level: 'silent' });
 
 describe('release counts', () => {
@@ -111,6 +111,41 @@ describe('release counts', () => {
       remoteAddress: freshAddress(),
     });
     expect(await counts('mf-offers', release)).toEqual({ loads: 0, errors: 2 });
+  });
+
+  it('counts a release whose hash begins with digits under its own id, though the stored report scrubs it as a phone number', async () => {
+    const release = `0.1.0-123456${randomBytes(2).toString('hex')}`;
+    const id = randomUUID();
+    const report = {
+      id,
+      status: 500,
+      metodo: 'GET',
+      ruta: '/mf_offers/OffersPage',
+      app: 'mf-offers',
+      version: release,
+      pagina: '/ofertas',
+      idioma: 'es',
+      momento: new Date().toISOString(),
+    };
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: errorReportPath,
+          payload: report,
+          remoteAddress: freshAddress(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    await beacon([{ app: 'mf-offers', version: release }]);
+    expect(await counts('mf-offers', release)).toEqual({ loads: 1, errors: 1 });
+  });
+
+  it('counts nothing for a name that is not a release id', async () => {
+    const notARelease = `12345678Z${randomBytes(3).toString('hex')}`;
+    expect((await beacon([{ app: 'mf-offers', version: notARelease }])).statusCode).toBe(200);
+    const { rows } = await pool.query('SELECT 1 FROM release_counts WHERE release = $1', [notARelease]);
+    expect(rows).toEqual([]);
   });
 });
 
