@@ -52,6 +52,9 @@ export default defineConfig({
       PGPORT: process.env.E2E_PGPORT ?? '54331',
       LOGIN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      // Canary releases (releases-canary.spec.ts): judged on a small sample, every second.
+      CANARY_MIN_LOADS: process.env.E2E_CANARY_MIN_LOADS ?? '6',
+      CANARY_JUDGE_INTERVAL_SECONDS: '1',
     },
   },
 });

@@ -16,6 +16,7 @@ import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import { createPool } from './platform/db/pool';
 import { errorReportRoutes } from './platform/error-reports/routes';
+import { releaseRoutes } from './platform/releases/routes';
 import { registerBenchBareRoute } from './platform/health/bench-bare';
 import { healthProbeRoutes } from './platform/health/probes';
 import { healthRoutes } from './platform/health/routes';
@@ -112,6 +113,7 @@ export const buildApp = async ({ config, databaseUrl, logger }: BuildOptions) =>
     healthRoutes,
     healthProbeRoutes,
     errorReportRoutes,
+    releaseRoutes,
     accountsDomain,
     brandRoutes,
     domainRoutes,

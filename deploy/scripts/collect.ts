@@ -33,7 +33,8 @@ export const collectReleases = async ({
     for (const version of Object.keys(retirements[app] ?? {})) {
       if (!releases.some((release) => release.version === version)) delete retirements[app]![version];
     }
-    const retired = releases.filter((release) => !release.live).slice(1);
+    // A canary is live for its share of browsers: never collected.
+    const retired = releases.filter((release) => !release.live && release.canaryShare === undefined).slice(1);
     for (const release of retired) {
       const since = retirements[app]?.[release.version];
       const retiredAt = since ? new Date(since) : release.published;

@@ -42,6 +42,17 @@ export interface RemoteEntry {
   pages: RemoteRoute[];
   /** What the release needs of each singleton package. */
   needs: Needs;
+  /** A release live for a share of browsers beside this one (issue 25, canary releases). */
+  canary?: CanaryEntry;
+}
+/**
+ * A canary: a whole release entry, plus the share of browsers (1-99 %) that run it instead of the
+ * live one (a browser's stable bucket 0-99 below the share: shell/src/federation/remotes-manifest.ts)
+ * and since when it is a canary. A shell that does not know canaries reads the live entry as before.
+ */
+export interface CanaryEntry extends Omit<RemoteEntry, 'canary'> {
+  share: number;
+  since: string;
 }
 export interface RemotesManifest {
   remotes: Record<string, RemoteEntry>;
@@ -240,11 +251,85 @@ const makeLive = async (store: ReleaseStore, remote: RemoteApp, version: string)
   const entry = await entryOf(remote, version, store);
   await checkAgainstLiveShell(store, remote, entry.needs, await treeShakenExportsStored(store, remoteReleaseIn(remote, version)));
   const manifest = await readRemotesManifest(store);
-  const previous = manifest.remotes[remote.federationName]?.version;
-  manifest.remotes[remote.federationName] = entry;
+  const current = manifest.remotes[remote.federationName];
+  const previous = current?.version;
+  // A canary beside the old live release stays a canary, unless it is the release made live.
+  const canary = current?.canary && current.canary.version !== version ? current.canary : undefined;
+  manifest.remotes[remote.federationName] = canary ? { ...entry, canary } : entry;
   await writeRemotesManifest(manifest, store);
   await recordRetirement(store, remote.folder, previous, version);
   return entry;
+};
+
+/** A canary's share: a whole percentage from 1 to 99 (0 is a withdrawal, 100 a promotion). */
+export const parseCanaryShare = (text: string | undefined): number => {
+  const share = Number(text);
+  if (!text || !Number.isInteger(share) || share < 1 || share > 99) {
+    throw new Error(`--canary takes the share of browsers that get the release, a whole number from 1 to 99 (not ${text ?? 'nothing'}): nothing was published`);
+  }
+  return share;
+};
+
+/**
+ * Makes a staged release of a remote its canary for `share` % of browsers, beside the live
+ * release, once the live shell is known to run it; the same release again only changes the share.
+ * A canary it replaces is retired (collect.ts keeps its files for the pages still running it).
+ */
+const makeCanary = async (store: ReleaseStore, remote: RemoteApp, version: string, share: number): Promise<CanaryEntry> => {
+  const manifest = await readRemotesManifest(store);
+  const live = manifest.remotes[remote.federationName];
+  if (!live) throw new Error(`${remote.folder} has no live release yet: publish it without --canary first. Nothing was published.`);
+  if (live.version === version) throw new Error(`${remote.folder} ${version} is the live release already: nothing was published.`);
+  const entry = await entryOf(remote, version, store);
+  await checkAgainstLiveShell(store, remote, entry.needs, await treeShakenExportsStored(store, remoteReleaseIn(remote, version)));
+  const replaced = live.canary;
+  const since = replaced?.version === version ? replaced.since : new Date().toISOString();
+  const canary: CanaryEntry = { ...entry, share, since };
+  manifest.remotes[remote.federationName] = { ...live, canary };
+  await writeRemotesManifest(manifest, store);
+  if (replaced && replaced.version !== version) await recordRetirement(store, remote.folder, replaced.version, live.version);
+  return canary;
+};
+
+/** The canary of a remote; throws, naming the remote, when it has none. */
+const canaryOf = async (store: ReleaseStore, remote: RemoteApp): Promise<{ manifest: RemotesManifest; live: RemoteEntry; canary: CanaryEntry }> => {
+  const manifest = await readRemotesManifest(store);
+  const live = manifest.remotes[remote.federationName];
+  if (!live?.canary) throw new Error(`${remote.folder} has no canary release in ${store.location}: nothing was changed.`);
+  return { manifest, live, canary: live.canary };
+};
+
+/**
+ * Makes a remote's canary its live release for every browser: the old live release is retired
+ * (kept for the pages still running it, collect.ts), as a publish retires it. The live shell must
+ * still run it (a shell published since is checked against canaries too, but the check is cheap).
+ */
+export const promoteCanary = async (remote: RemoteApp, store: ReleaseStore = defaultStore()): Promise<{ from: string; to: string }> => {
+  const { live, canary } = await canaryOf(store, remote);
+  await makeLive(store, remote, canary.version);
+  return { from: live.version, to: canary.version };
+};
+
+/**
+ * Drops a remote's canary: every browser gets the live release at its next load; the canary is
+ * retired (its files kept for the pages still running it). With `only`, drops the canary only
+ * while it is still that release (the API's automatic withdrawal, which judged that release) and
+ * answers null otherwise.
+ */
+export const withdrawCanary = async (
+  remote: RemoteApp,
+  { store = defaultStore(), only }: { store?: ReleaseStore; only?: string } = {},
+): Promise<{ withdrawn: string; live: string } | null> => {
+  if (only !== undefined) {
+    const current = (await readRemotesManifest(store)).remotes[remote.federationName]?.canary;
+    if (current?.version !== only) return null;
+  }
+  const { manifest, live, canary } = await canaryOf(store, remote);
+  const { canary: _dropped, ...withoutCanary } = live;
+  manifest.remotes[remote.federationName] = withoutCanary;
+  await writeRemotesManifest(manifest, store);
+  await recordRetirement(store, remote.folder, canary.version, live.version);
+  return { withdrawn: canary.version, live: live.version };
 };
 
 /**
@@ -259,15 +344,21 @@ export const publishRemote = async (
     dist = path.join(appDir, 'dist'),
     version,
     store = defaultStore(),
-  }: { appDir?: string; dist?: string; version?: string; store?: ReleaseStore } = {},
+    canary,
+  }: { appDir?: string; dist?: string; version?: string; store?: ReleaseStore; canary?: number } = {},
 ): Promise<RemoteEntry> => {
   const built = await readJson<FederationManifest>(path.join(dist, 'mf-manifest.json')).catch(() => {
     throw new Error(`${remote.folder} has no build in ${dist}: run its build first`);
   });
   await checkAgainstLiveShell(store, remote, needsOf(built), await treeShakenExportsIn(dist));
   const release = version ?? (await releaseVersion(appDir, dist));
+  if (canary !== undefined) {
+    const live = (await readRemotesManifest(store)).remotes[remote.federationName];
+    if (!live) throw new Error(`${remote.folder} has no live release yet: publish it without --canary first. Nothing was published.`);
+    if (live.version === release) throw new Error(`${remote.folder} ${release} is the live release already: nothing was published.`);
+  }
   await stageRelease(store, dist, remoteReleaseIn(remote, release));
-  return makeLive(store, remote, release);
+  return canary === undefined ? makeLive(store, remote, release) : makeCanary(store, remote, release, canary);
 };
 
 /** Refuses a shell release that would not meet the needs of a live remote. */
@@ -277,18 +368,23 @@ const checkAgainstLiveRemotes = async (
 ): Promise<void> => {
   const provides = providesOf(shellManifest);
   const { remotes } = await readRemotesManifest(store);
+  // Canaries run in browsers beside the live releases: the shell must meet them too.
+  const running = Object.entries(remotes).flatMap(([name, entry]) => [
+    { name, entry, role: 'live' },
+    ...(entry.canary ? [{ name, entry: entry.canary, role: 'canary' }] : []),
+  ]);
   const problems = (
     await Promise.all(
-      Object.entries(remotes).map(async ([name, entry]) => {
+      running.map(async ({ name, entry, role }) => {
         const remote = remoteApps.find((app) => app.federationName === name);
         const used = remote ? await treeShakenExportsStored(store, remoteReleaseIn(remote, entry.version)) : {};
         return [
           ...incompatibilities(entry.needs ?? {}, provides).map(
             ({ packageName, needed, provided }) =>
-              `live ${name} ${entry.version} needs ${packageName} ${needed}, this shell would provide ${provided}`,
+              `${role} ${name} ${entry.version} needs ${packageName} ${needed}, this shell would provide ${provided}`,
           ),
           ...missingExports(used, carried).map(
-            ({ packageName, exports }) => `live ${name} ${entry.version} needs ${exports.join(', ')} of ${packageName}, this shell's copy would lack them`,
+            ({ packageName, exports }) => `${role} ${name} ${entry.version} needs ${exports.join(', ')} of ${packageName}, this shell's copy would lack them`,
           ),
         ];
       }),
@@ -349,6 +445,8 @@ export interface Release {
   version: string;
   published: Date;
   live: boolean;
+  /** The share of browsers it is live for, when it is a remote's canary. */
+  canaryShare?: number;
 }
 
 /**
@@ -378,8 +476,11 @@ const releasesIn = async (store: ReleaseStore, folder: string, liveVersion: stri
   return releases.sort((a, b) => b.published.getTime() - a.published.getTime());
 };
 
-export const releasesOf = async (remote: RemoteApp, store: ReleaseStore = defaultStore()): Promise<Release[]> =>
-  releasesIn(store, remoteReleasesIn(remote), (await readRemotesManifest(store)).remotes[remote.federationName]?.version);
+export const releasesOf = async (remote: RemoteApp, store: ReleaseStore = defaultStore()): Promise<Release[]> => {
+  const live = (await readRemotesManifest(store)).remotes[remote.federationName];
+  const releases = await releasesIn(store, remoteReleasesIn(remote), live?.version);
+  return releases.map((release) => (release.version === live?.canary?.version ? { ...release, canaryShare: live.canary.share } : release));
+};
 
 export const shellReleases = async (store: ReleaseStore = defaultStore()): Promise<Release[]> =>
   releasesIn(store, shellReleasesIn, (await readLiveShell(store))?.version);
@@ -390,7 +491,8 @@ export const removeRelease = (app: string, version: string, store: ReleaseStore 
 
 /** The release a rollback goes to: the wanted one, or the newest that is not live. */
 const rollbackTarget = (releases: Release[], app: string, wanted?: string): string => {
-  const target = wanted ?? releases.find((release) => !release.live)?.version;
+  // Never to the canary: that is a promotion (npm run promote).
+  const target = wanted ?? releases.find((release) => !release.live && release.canaryShare === undefined)?.version;
   if (!target || !releases.some((release) => release.version === target)) {
     const published = releases.map((release) => release.version).join(', ') || 'none';
     throw new Error(`No release ${wanted ?? 'before the live one'} of ${app}. Published: ${published}`);

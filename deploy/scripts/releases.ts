@@ -2,19 +2,40 @@ import { remoteApps, shellFolder } from './apps';
 import { runCommand, takeOption, targetUsage } from './cli';
 import { collectReleases, defaultKeepDays } from './collect';
 import { releasesOf, shellReleases, type Release } from './publish';
+import { describeCount, readReleaseFigures, type ReleaseFigures } from './release-counts';
 import { releaseStoreFor } from './release-store';
 
-const lines = (app: string, releases: Release[]): string[] => [
+const marker = (release: Release) => (release.live ? '*' : release.canaryShare !== undefined ? '~' : ' ');
+const role = (release: Release) => (release.live ? '  live' : release.canaryShare !== undefined ? `  canary ${release.canaryShare} %` : '');
+
+const lines = (app: string, releases: Release[], figures: ReleaseFigures): string[] => [
   app,
   ...(releases.length === 0
     ? ['    (no release)']
-    : releases.map((release) => `  ${release.live ? '*' : ' '} ${release.version}  ${release.published.toISOString()}${release.live ? '  live' : ''}`)),
+    : releases.flatMap((release) => {
+        const running = release.live || release.canaryShare !== undefined;
+        const counted = running ? describeCount(figures.count({ app, version: release.version })) : '';
+        const withdrawn = figures.withdrawals.find((withdrawal) => withdrawal.app === app && withdrawal.release === release.version);
+        return [
+          `  ${marker(release)} ${release.version}  ${release.published.toISOString()}${role(release)}${counted ? `  ${counted}` : ''}`,
+          ...(withdrawn
+            ? [
+                `      withdrawn by the server ${(withdrawn.withdrawnAt ?? withdrawn.decidedAt).toISOString()}${withdrawn.withdrawnAt ? '' : ' (under way)'}: ` +
+                  `${withdrawn.canaryErrors}/${withdrawn.canaryLoads} loads failed against ${withdrawn.liveErrors}/${withdrawn.liveLoads} of ${withdrawn.live}, ` +
+                  `z = ${withdrawn.z.toFixed(2)}, p = ${withdrawn.pValue.toPrecision(3)}`,
+              ]
+            : []),
+        ];
+      })),
 ];
 
 const usage = `Usage: npm run releases [-- [--collect [--keep-days <days, default RELEASES_KEEP_DAYS or 7>]] ${targetUsage}]`;
 
 /**
- * `npm run releases`: every app's releases in the web root (or the `--target` store), newest first, the live one marked with *.
+ * `npm run releases`: every app's releases in the web root (or the `--target` store), newest
+ * first, the live one marked with * and a canary with ~ and its share; beside each, the page loads
+ * and error reports the API counted (from DATABASE_URL, else the embedded database of `npm start`),
+ * and under a canary the server withdrew, why.
  * `-- --collect`: deletes the releases that stopped being live longer ago than the days kept.
  */
 await runCommand(usage, async (args) => {
@@ -28,7 +49,15 @@ await runCommand(usage, async (args) => {
       ? `No release stopped being live more than ${days} days ago (beyond the newest of each app).`
       : collected.map(({ app, version }) => `removed ${app} ${version}`).join('\n');
   }
-  const output = lines(shellFolder, await shellReleases(store));
-  for (const remote of remoteApps) output.push(...lines(remote.folder, await releasesOf(remote, store)));
+  const apps = [
+    { app: shellFolder, releases: await shellReleases(store) },
+    ...(await Promise.all(remoteApps.map(async (remote) => ({ app: remote.folder, releases: await releasesOf(remote, store) })))),
+  ];
+  const running = apps.flatMap(({ app, releases }) =>
+    releases.filter((release) => release.live || release.canaryShare !== undefined).map((release) => ({ app, version: release.version })),
+  );
+  const figures = await readReleaseFigures(running);
+  const output = apps.flatMap(({ app, releases }) => lines(app, releases, figures));
+  if (figures.unavailable) output.push('', `(no loads or error rates: the API's database did not answer: ${figures.unavailable})`);
   return output.join('\n');
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { defaultPolicies, rateLimitOverrides, type Policies } from './limits/policies';
+import type { CanaryThresholds } from './releases/statistics';
 
 /** The api/ folder and the repository root, found from this file so the cwd does not matter. */
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -87,6 +88,13 @@ const environment = z.object({
   RETENTION_CLOSED_CANDIDACY_MONTHS: z.coerce.number().int().min(0).max(1200).default(24),
   RETENTION_INTERNSHIP_RECORD_YEARS: z.coerce.number().int().min(1).max(100).default(5),
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+  // Canary releases (issue 25; see README "Releases"): where the live pointers are, and when the
+  // server withdraws a canary by itself.
+  RELEASE_TARGET: z.string().min(1).optional(),
+  CANARY_MIN_LOADS: z.coerce.number().int().min(1).max(100_000_000).default(500),
+  CANARY_SIGNIFICANCE: z.coerce.number().gt(0).lt(0.5).default(0.01),
+  CANARY_MIN_RATIO: z.coerce.number().min(1).max(1000).default(1.5),
+  CANARY_JUDGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(24 * 3600).default(30),
 });
 
 export interface Config {
@@ -148,6 +156,10 @@ export interface Config {
   errorReportRateLimit: number;
   /** How personal data leaves the portal (privacy/): on request and after retention periods. */
   retention: RetentionSettings;
+  /** The release store whose live pointers the canary judge rewrites (RELEASE_TARGET); unset: webRoot. */
+  releaseTarget: string | undefined;
+  /** When the server withdraws a canary by itself (platform/releases/statistics.ts), and how often it looks. */
+  canary: CanaryThresholds & { judgeIntervalSeconds: number };
 }
 
 export interface RetentionSettings {
@@ -276,6 +288,13 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
       closedCandidacyMonths: values.RETENTION_CLOSED_CANDIDACY_MONTHS,
       internshipRecordYears: values.RETENTION_INTERNSHIP_RECORD_YEARS,
       intervalMinutes: values.RETENTION_INTERVAL_MINUTES,
+    },
+    releaseTarget: values.RELEASE_TARGET,
+    canary: {
+      minLoads: values.CANARY_MIN_LOADS,
+      significance: values.CANARY_SIGNIFICANCE,
+      minRatio: values.CANARY_MIN_RATIO,
+      judgeIntervalSeconds: values.CANARY_JUDGE_INTERVAL_SECONDS,
     },
   };
 };

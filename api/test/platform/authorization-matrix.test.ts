@@ -81,6 +81,8 @@ const publicOperations = new Set([
   'GET /api/health/live',
   'GET /api/health/ready',
   'POST /api/Publico/informeError',
+  // Issue 25: the page-load beacon of canary releases, anonymous like the error reports.
+  'POST /api/Publico/cargasVersion',
   'GET /api/Publico/plazosConservacion',
   // The orientation guides' images and files, by generated name: an image tag sends no session.
   'GET /api/guias-orientacion/ficheros/{key}',

@@ -48,6 +48,7 @@ export * from './company/internships';
 export * from './company/documentation';
 export * from './company/invoices';
 export * from './platform/error-reports';
+export * from './platform/release-loads';
 export * from './office/queues';
 export * from './office/staff-session';
 export * from './office/staff-roles';

@@ -4,6 +4,8 @@ interface Props {
   /** What to show instead of the failed area; `retry` mounts it again. */
   fallback: (error: Error, retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** Told of each failure caught (the shell reports it against the remote's release). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote area failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private readonly retry = () => {

@@ -82,6 +82,7 @@ export const RemoteSlot = ({ page, props = {}, reserve, quiet = false, placehold
           lazyComponents.delete(keyOf(page));
           setAttempt((value) => value + 1);
         }}
+        onError={() => moduleSource().reportFailure?.(page)}
         fallback={(error, retry) => <SlotFailure error={error} retry={retry} />}
       >
         <Suspense fallback={quiet ? null : placeholders ? <PlaceholderCards /> : <Loading />}>

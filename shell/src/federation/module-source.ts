@@ -29,6 +29,8 @@ export interface ModuleSource {
   loadModule<T>(ref: RemoteModuleRef): Promise<T>;
   /** Starts fetching a module's files without waiting for them; never fails. */
   preloadModule(ref: RemoteModuleRef): Promise<void>;
+  /** Reports that a module's area failed, against the release it came from (canary releases); never fails. */
+  reportFailure?(ref: RemoteModuleRef): void;
 }
 
 let current: ModuleSource | null = null;

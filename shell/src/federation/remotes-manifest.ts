@@ -1,4 +1,5 @@
 import type { RemoteRoute } from '@portal/contracts';
+import { releaseBucket, runsCanary } from './release-bucket';
 
 /**
  * The runtime manifest (`/remotes.json`), rewritten when one remote is published or rolled back:
@@ -37,24 +38,37 @@ export interface RemotesManifest {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The manifest as the shell uses it; throws when the document is not one. */
-export const readRemotesManifest = (document: unknown): RemotesManifest => {
+/** One release of the document; throws when it is not one. */
+const readRelease = (name: string, release: unknown): RemoteRelease => {
+  if (!isObject(release) || typeof release.entry !== 'string' || typeof release.version !== 'string') {
+    throw new Error(`The remotes manifest's ${name} has no entry or version`);
+  }
+  return {
+    entry: release.entry,
+    // Older publishing tools named the manifest only: the entry script is beside it.
+    remoteEntry: typeof release.remoteEntry === 'string' ? release.remoteEntry : release.entry.replace(/[^/]*$/, 'remoteEntry.js'),
+    files: isObject(release.files) ? (release.files as Record<string, ModuleFiles>) : {},
+    version: release.version,
+    ...(typeof release.routes === 'string' ? { routes: release.routes } : {}),
+    pages: Array.isArray(release.pages) ? (release.pages as RemoteRoute[]) : [],
+    needs: isObject(release.needs) ? (release.needs as Record<string, string>) : {},
+  };
+};
+
+/**
+ * The manifest as this browser runs it; throws when the document is not one. A remote with a
+ * canary (`canary: { ...release, share }` beside the live release, issue 25) is its canary for a
+ * browser whose bucket (release-bucket.ts) is below the share, its live release for the others:
+ * from here on the shell sees one release per remote, whichever it is.
+ */
+export const readRemotesManifest = (document: unknown, bucket: number = releaseBucket()): RemotesManifest => {
   if (!isObject(document) || !isObject(document.remotes)) throw new Error('The remotes manifest has no remotes');
   const remotes: Record<string, RemoteRelease> = {};
   for (const [name, release] of Object.entries(document.remotes)) {
-    if (!isObject(release) || typeof release.entry !== 'string' || typeof release.version !== 'string') {
-      throw new Error(`The remotes manifest's ${name} has no entry or version`);
-    }
-    remotes[name] = {
-      entry: release.entry,
-      // Older publishing tools named the manifest only: the entry script is beside it.
-      remoteEntry: typeof release.remoteEntry === 'string' ? release.remoteEntry : release.entry.replace(/[^/]*$/, 'remoteEntry.js'),
-      files: isObject(release.files) ? (release.files as Record<string, ModuleFiles>) : {},
-      version: release.version,
-      ...(typeof release.routes === 'string' ? { routes: release.routes } : {}),
-      pages: Array.isArray(release.pages) ? (release.pages as RemoteRoute[]) : [],
-      needs: isObject(release.needs) ? (release.needs as Record<string, string>) : {},
-    };
+    const live = readRelease(name, release);
+    const canary = isObject(release) ? release.canary : undefined;
+    const share = isObject(canary) && typeof canary.share === 'number' ? canary.share : 0;
+    remotes[name] = runsCanary(bucket, share) ? readRelease(`${name} canary`, canary) : live;
   }
   return { remotes };
 };

@@ -3,6 +3,7 @@ import type { RemoteModuleRef } from '@portal/contracts';
 import { describeUnmetNeeds, unmetNeeds } from './compatibility';
 import { RemoteLoadError, type ModuleSource } from './module-source';
 import { preloadModuleFiles } from './first-view';
+import { countReleaseLoad, reportReleaseFailure } from './release-counts';
 import { liveRemotesManifest, type RemotesManifest } from './remotes-manifest';
 
 const federation = () => {
@@ -63,7 +64,10 @@ export const loadRemoteModule = async <T>(ref: RemoteModuleRef): Promise<T> => {
   for (let attempt = 0; attempt <= retryDelaysMs.length; attempt += 1) {
     try {
       const module = await federation().loadRemote<T>(`${ref.remote}/${ref.module}`);
-      if (module) return module;
+      if (module) {
+        countReleaseLoad(release);
+        return module;
+      }
       lastError = new Error(`${ref.remote}/${ref.module} is empty`);
     } catch (error) {
       lastError = error;
@@ -88,9 +92,21 @@ export const preloadRemoteModule = async (ref: RemoteModuleRef): Promise<void> =
   }
 };
 
+/** Reports a failed area against the release of its remote this page runs. */
+const reportRemoteFailure = (ref: RemoteModuleRef): void => {
+  loadLiveManifest().then(
+    (manifest) => {
+      const release = manifest.remotes[ref.remote];
+      if (release) reportReleaseFailure(ref, release);
+    },
+    () => undefined,
+  );
+};
+
 /** The portal's module source: remotes registered from `remotes.json` and loaded at run time. */
 export const federatedModules: ModuleSource = {
   loadPages: loadLiveManifest,
   loadModule: loadRemoteModule,
   preloadModule: preloadRemoteModule,
+  reportFailure: reportRemoteFailure,
 };

@@ -12,6 +12,8 @@ import pg from 'pg';
 const user = 'portal';
 const password = 'portal-local';
 export const embeddedDatabaseName = 'portal';
+/** Where the embedded database of `npm start` answers on this machine (read by `npm run releases` too). */
+export const embeddedConnectionString = (port: number) => `postgresql://${user}:${password}@localhost:${port}/${embeddedDatabaseName}`;
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -224,7 +226,7 @@ export const startEmbeddedPostgres = async ({ dataDir, port, log }: Options): Pr
 
   let stopped = false;
   return {
-    connectionString: `postgresql://${user}:${password}@localhost:${port}/${embeddedDatabaseName}`,
+    connectionString: embeddedConnectionString(port),
     stop: async () => {
       if (stopped) return;
       stopped = true;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorReport } from '@portal/contracts';
 import type { Pool } from '../db/pool';
 import { scrubPersonalData } from '../http/personal-data';
+import { countError } from '../releases/counts';
 import type { ChatWebhook, Forwarding } from './webhook';
 
 /**
@@ -46,6 +47,9 @@ export const fileErrorReport = async (
   );
   const isNew = rowCount === 1;
   if (!isNew) return false;
+  // Issue 25: each report counts against the release it came from (a canary's error rate), as
+  // the client named it: the scrubbing above can take a release id's digits for a phone number.
+  await countError(pool, { app: received.app.trim(), version: received.version.trim() });
   log.warn({ errorReport: report }, 'client error report');
   if (webhook) void forward(pool, report, webhook, log);
   return true;

@@ -27,6 +27,8 @@ export const policyNames = [
   'upload.address',
   // The client's error reports (spec 000 §8), per address: anyone may send them.
   'error-report.address',
+  // Issue 25: the page-load beacon of canary releases (one per page load), per address.
+  'release-load.address',
   // Issue 22: a company's look-ups of a student by national id, per company user and per company.
   'student-lookup.user',
   'student-lookup.company',
@@ -81,6 +83,8 @@ export const defaultPolicies = (loginRateLimit: number): Policies => {
     'saml.address': times(6, minute),
     // ERROR_REPORT_RATE_LIMIT sets it (config.ts); this is only the shape of a default.
     'error-report.address': { max: 10, windowSeconds: minute },
+    // One per page load: a campus behind one address loads many pages a minute.
+    'release-load.address': times(60, minute),
   };
 };
 
