@@ -6,7 +6,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * through change demo rows (a withdrawn informative note, a deleted work centre) that other files
  * read. They run last, whatever order the other files take.
  */
-const changesDemoRows = (file: TestSpecification) => /platform[\\/](fuzz|authorization-matrix)\.test\.ts$/.test(file.moduleId);
+const changesDemoRows = (file: TestSpecification) =>
+  /platform[\\/](hostile-input[\\/]fuzz|authorization-matrix)\.test\.ts$/.test(file.moduleId);
 
 export class DemoDataLastSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
