@@ -172,6 +172,8 @@ describe('company internship proposals, then the annex issued', () => {
     const id = await propose(student.dni);
     const waiting = await list('propuestasPracticas', `?texto=${encodeURIComponent(student.name)}`);
     expect(waiting.datos.elementos).toEqual([expect.objectContaining({ id, titulo: 'Levante Tech', estado: 'pendiente', avisos: [] })]);
+    // The student and the degree by name: never the degree's code (issue 24).
+    expect(waiting.datos.elementos[0]!.detalle).toMatch(new RegExp(`^${student.name} · Grado en `));
     const before = await record('propuestasPracticas', id);
     expect(before.datos).toMatchObject({
       estado: 'pendiente',

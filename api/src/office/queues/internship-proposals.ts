@@ -61,7 +61,11 @@ export const internshipProposalsQueue: QueueHandler = {
     const [count, page] = await Promise.all([
       db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, params),
       db.query<Omit<QueueItem, 'avisos' | 'desde'> & { since: Date; agreement: boolean }>(
-        `SELECT p.id, c.trade_name AS titulo, ${student} || ' · ' || coalesce(p.degree_code, '') AS detalle, p.status AS estado,
+        // The degree by the name the student's record gives it, never its code (issue 24: labels, not keys).
+        `SELECT p.id, c.trade_name AS titulo,
+                concat_ws(' · ', ${student}, (SELECT st.degree_name FROM student_standing st
+                                               WHERE st.user_id = p.student_id AND st.degree_code = p.degree_code)) AS detalle,
+                p.status AS estado,
                 p.created_at AS since,
                 EXISTS (SELECT 1 FROM company_agreements a WHERE a.company_id = p.company_id AND a.status = 'formalizado'
                            AND a.expires_on >= current_date) AS agreement
