@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeReason } from '@portal/contracts';
-import { loadCandidacyStates, useCandidacyStates } from '@portal/domains';
-import { useLanguage, useLoadedDomains } from '@portal/ui';
+import { loadCandidacyStates, loadChangeReasons, useCandidacyStates, useChangeReasons as useLoadedChangeReasons } from '@portal/domains';
+import { useLanguage } from '@portal/ui';
 
 /**
  * The label of a candidacy state from the candidacy-state domain; "Status N" until it arrives or
@@ -21,10 +21,12 @@ export const useCandidacyStateLabel = () => {
 
 /**
  * The candidacy-status change reasons: undefined while loading, null when their silent load failed
- * (spec 000 §7), the list otherwise.
+ * (spec 000 §7), the list otherwise. Only the reasons are asked for, not the whole reference data.
  */
 export const useChangeReasons = (): ChangeReason[] | null | undefined => {
-  const domains = useLoadedDomains();
-  if (!domains) return undefined;
-  return domains.changeReasons ?? (domains.lists === undefined ? undefined : null);
+  const language = useLanguage();
+  useEffect(() => {
+    loadChangeReasons(language).catch(() => undefined);
+  }, [language]);
+  return useLoadedChangeReasons(language);
 };

@@ -11,4 +11,4 @@ export {
   type LanguageDomains,
   type DomainsState,
 } from './store';
-export { loadCandidacyStates, useCandidacyStates } from './candidacy-states';
+export { loadCandidacyStates, loadChangeReasons, useCandidacyStates, useChangeReasons } from './single-lists';

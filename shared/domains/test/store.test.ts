@@ -160,6 +160,21 @@ describe('the domains cache', () => {
     expect(requested).toEqual([]);
   });
 
+  it('gives a pre-enrolment its rejection reasons alone, once per language, and says when they could not be read', async () => {
+    const reasons = [{ idMotivo: 3, idEstado: 17, idPerfil: null, descripcion: 'Ya no me interesa' }];
+    const { loadChangeReasons, answerWith } = await freshStore({
+      '/api/Dominios/tipoMotivoCambioEstadoCandidatura/es': { status: 0, datos: reasons },
+    });
+    const [first, second] = await Promise.all([loadChangeReasons('es'), loadChangeReasons('es')]);
+    expect(first).toEqual(reasons);
+    expect(second).toBe(first);
+    expect(requested).toEqual(['/api/Dominios/tipoMotivoCambioEstadoCandidatura/es']);
+
+    answerWith({ '/api/Dominios/tipoMotivoCambioEstadoCandidatura/ca': { status: 1 } });
+    await expect(loadChangeReasons('ca')).rejects.toMatchObject({ status: 1 });
+    expect(banner).not.toHaveBeenCalled();
+  });
+
   it('leaves the labels to their fallback, silently, when the states cannot be read', async () => {
     const { loadCandidacyStates } = await freshStore({ '/api/Dominios/estadosCandidatura/es': { status: 1 } });
     await expect(loadCandidacyStates('es')).rejects.toMatchObject({ status: 1 });
