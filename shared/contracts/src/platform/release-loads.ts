@@ -4,9 +4,8 @@ import { z } from 'zod';
  * Page loads per release (issue 25, canary releases): once per page load, the shell tells the API
  * which release of each remote it loaded, so a canary's error rate (error reports per load) can be
  * compared with its live release's. Public like the error reports, and as anonymous: an app and a
- * release id, nothing of the user.
+ * release id, nothing of the user. The path is in release-loads-path.ts.
  */
-export const releaseLoadsPath = '/api/Publico/cargasVersion';
 
 /** An app name or release id as published (`mf-offers`, `0.1.0-7d756aa507`), as error reports carry them. */
 const publishedName = z

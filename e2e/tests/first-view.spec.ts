@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, logIn } from './support';
+
+/**
+ * What a phone downloads for the student's home (issue 23): on a slow network every byte the first
+ * view does not use delays the ones it does. The home labels its candidacies and offers a
+ * pre-enrolment's reasons from small lists of their own; the whole reference data (some 160 KiB)
+ * and the schema library (zod, some 21 KiB compressed per copy) belong to the forms that need them.
+ */
+
+interface FirstView {
+  /** Every script the page loaded, with its body. */
+  scripts: { url: string; body: string }[];
+  /** Every API path the page called. */
+  calls: string[];
+}
+
+/** Reloads the page with an empty cache and gathers what it loads until the network is quiet. */
+const firstViewOf = async (page: Page, path: string): Promise<FirstView> => {
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const pending: Promise<{ url: string; body: string }>[] = [];
+  const calls: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script') pending.push(response.text().then((body) => ({ url: url.pathname, body })));
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { scripts: await Promise.all(pending), calls };
+};
+
+/** zod's classes keep their names through minification: the mark of a copy of it. */
+const carriesZod = (body: string) => body.includes('ZodObject');
+
+test("the student's home loads neither the whole reference data nor a schema library", async ({ page }) => {
+  await logIn(page, accounts.student);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+
+  const { scripts, calls } = await firstViewOf(page, '/');
+  await expect(page.getByRole('heading', { name: 'Últimas ofertas' })).toBeVisible();
+  // The candidacies are labelled, from the small lists (the demo student has a pre-enrolment offered).
+  expect(calls).toContain('/api/Dominios/estadosCandidatura/es');
+  expect(calls.filter((path) => /^\/api\/Dominios\/dominios(List)?\//.test(path))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(scripts.filter(({ body }) => carriesZod(body)).map(({ url }) => url)).toEqual([]);
+});
