@@ -45,3 +45,11 @@ test("the student's home loads neither the whole reference data nor a schema lib
   expect(scripts.length).toBeGreaterThan(10);
   expect(scripts.filter(({ body }) => carriesZod(body)).map(({ url }) => url)).toEqual([]);
 });
+
+test('the login page loads no schema library, nor the code of the other account pages', async ({ page }) => {
+  const { scripts } = await firstViewOf(page, '/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(scripts.filter(({ body }) => carriesZod(body)).map(({ url }) => url)).toEqual([]);
+  // The registration's consent field is the mark of its code (its form and its schema).
+  expect(scripts.filter(({ body }) => body.includes('aceptaPoliticaPrivacidad')).map(({ url }) => url)).toEqual([]);
+});

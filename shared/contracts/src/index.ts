@@ -27,6 +27,7 @@ export * from './internships/programmes';
 export * from './internships/internships';
 export * from './internships/proposals';
 export * from './cv/rules';
+export * from './cv/cv-status';
 export * from './cv/sections';
 export * from './cv/profile';
 export * from './cv/internship-data';

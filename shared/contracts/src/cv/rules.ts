@@ -11,16 +11,6 @@ import { checkPhone, normalisePhone, phoneRuleTexts } from '../platform/phone';
  * `cvRuleTexts`) and, where the spec has one, `params.status` (the code the API answers with).
  */
 
-/** Codes the CV answers with that the shared catalogue names only by number (texts in the i18n catalogue). */
-export const CvStatus = {
-  /** The photo is larger than 1000 px on a side. */
-  photoTooLarge: 526,
-  /** Saved: "Los datos se han actualizado correctamente". */
-  updated: 532,
-  /** A finished degree wants a copy of its title among the private documents. */
-  degreeCopyNeeded: 537,
-} as const;
-
 export const cvRules = [
   'required',
   'invalid',
