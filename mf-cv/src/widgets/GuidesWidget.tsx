@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PlaceholderCards } from '@portal/ui';
 import { guideAnchor, guidesPath, useGuides } from '../hooks/use-guides';
-import '../i18n';
 import '../i18n-guides';
 import '../cv.css';
 

@@ -5,7 +5,7 @@ import { type missingPersonalDataResponse, type socialSecurityStateResponse } fr
 import { call } from '@portal/api-client';
 import { useApiData } from '@portal/ui';
 import { InfoDialog } from '../components/InfoDialog';
-import '../i18n';
+import '../i18n-fields';
 import '../i18n-guides';
 import '../cv.css';
 
