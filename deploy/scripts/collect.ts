@@ -1,5 +1,6 @@
 import { remoteApps, shellFolder } from './apps';
-import { readRetirements, releasesOf, removeRelease, shellReleases, writeRetirements, type Release } from './publish';
+import { changingLiveFiles, readRetirements, writeRetirements } from './live-pointers';
+import { releasesOf, removeRelease, shellReleases, type Release } from './publish';
 import { releaseStoreFor, type ReleaseStore } from './release-store';
 
 /** How long a release stays on disk after it stopped being live, unless told otherwise. */
@@ -16,6 +17,7 @@ export interface Collected {
  * replacement by the longest visit the portal expects). Never the live release, and never the
  * newest of the others, so `npm run rollback` always has a release to go back to. A release with no
  * recorded retirement (published before retirements were recorded) counts from its publication.
+ * Holding the lock of the live files: a release made live meanwhile is never the one removed.
  */
 export const collectReleases = async ({
   keepMs,
@@ -25,7 +27,8 @@ export const collectReleases = async ({
   keepMs: number;
   now?: Date;
   store?: ReleaseStore;
-}): Promise<Collected[]> => {
+}): Promise<Collected[]> =>
+  changingLiveFiles(store, 'releases --collect', async () => {
   const retirements = await readRetirements(store);
   const collected: Collected[] = [];
   const collect = async (app: string, releases: Release[]) => {
@@ -48,4 +51,4 @@ export const collectReleases = async ({
   for (const remote of remoteApps) await collect(remote.folder, await releasesOf(remote, store));
   await writeRetirements(retirements, store);
   return collected;
-};
+  });
