@@ -44,7 +44,9 @@ export const packageNameOf = (specifier: string) => specifier.split('/').slice(0
 /** A relative import's file, as tsx finds it: the path itself when it names a file, else with an extension or as a folder's index. */
 const sourceExtensions = ['.ts', '.tsx', '.js', '/index.ts', '/index.js'];
 const resolveFile = (base: string): string => {
-  const candidates = [...(path.extname(base) ? [base] : []), ...sourceExtensions.map((extension) => base + extension)];
+  // `./x.js` names `./x.ts` for TypeScript and tsx.
+  const named = path.extname(base) ? [base, base.replace(/\.js$/, '.ts')] : [];
+  const candidates = [...named, ...sourceExtensions.map((extension) => base + extension)];
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found) throw new Error(`${base}: no such module`);
   return found;

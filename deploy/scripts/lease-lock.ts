@@ -7,10 +7,10 @@ import type { ReleaseStore } from './release-store';
  * 3.7.1) ignores `If-None-Match` and `If-Match` on PUT (it honours them on GET only), so a
  * conditional create cannot be relied on; instead a writer that finds no live lease (none, or one
  * not renewed for `staleMs`) writes its own, waits `settleMs` and reads it back: it holds the lock
- * only if its own record is still there. Of writers that found the lease free at the same time,
- * each wrote within half of `settleMs` of looking (a slower write is not trusted), so every one of
- * their writes has landed before any of them reads back, and exactly one, the last written, finds
- * itself. S3 reads after a write see that write (strong read-after-write consistency).
+ * only if its own record is still there. Writers that found the lease free all looked before the
+ * first of their writes landed, and each wrote within `settleMs` of looking (a slower write is not
+ * trusted), so every one of their writes has landed before any of them reads back, `settleMs` after
+ * its own write, and exactly one, the last written, finds itself. S3 reads after a write see that write (strong read-after-write consistency).
  */
 export const leaseLock = (store: Pick<ReleaseStore, 'location' | 'read' | 'writeLive' | 'removeLive'>, file: string): LockMedium => {
   const current = async () => {
@@ -28,7 +28,7 @@ export const leaseLock = (store: Pick<ReleaseStore, 'location' | 'read' | 'write
       // Live, or this writer's own write that was too slow to trust: it has to go stale first.
       if (before.record && !isStale(before.record, staleMs)) return { taken: false, holder: before.record };
       await store.writeLive(file, lockContent(record));
-      if (Date.now() - looked > settleMs / 2) return { taken: false, holder: null };
+      if (Date.now() - looked >= settleMs) return { taken: false, holder: null };
       await sleep(settleMs);
       const after = await current();
       return after.record?.token === record.token ? { taken: true } : { taken: false, holder: after.record };

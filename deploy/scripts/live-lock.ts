@@ -33,8 +33,8 @@ export interface LockTiming {
   retryMs: number;
   /**
    * A store without an exclusive create (lease-lock.ts): how long a writer waits after writing the
-   * lock before it reads it back to see whether it kept it; a write that took more than half of it
-   * is not trusted.
+   * lock before it reads it back to see whether it kept it; a write that took longer (from the look
+   * before it) is not trusted.
    */
   settleMs: number;
 }
