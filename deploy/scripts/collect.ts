@@ -19,7 +19,7 @@ export interface Collected {
  * recorded retirement (published before retirements were recorded) counts from its publication.
  * Holding the lock of the live files: a release made live meanwhile is never the one removed.
  */
-export const collectReleases = async ({
+export const collectReleases = ({
   keepMs,
   now = new Date(),
   store = releaseStoreFor(),
@@ -29,26 +29,26 @@ export const collectReleases = async ({
   store?: ReleaseStore;
 }): Promise<Collected[]> =>
   changingLiveFiles(store, 'releases --collect', async () => {
-  const retirements = await readRetirements(store);
-  const collected: Collected[] = [];
-  const collect = async (app: string, releases: Release[]) => {
-    // A release removed by hand leaves no record behind.
-    for (const version of Object.keys(retirements[app] ?? {})) {
-      if (!releases.some((release) => release.version === version)) delete retirements[app]![version];
-    }
-    // A canary is live for its share of browsers: never collected.
-    const retired = releases.filter((release) => !release.live && release.canaryShare === undefined).slice(1);
-    for (const release of retired) {
-      const since = retirements[app]?.[release.version];
-      const retiredAt = since ? new Date(since) : release.published;
-      if (now.getTime() - retiredAt.getTime() <= keepMs) continue;
-      await removeRelease(app, release.version, store);
-      delete retirements[app]?.[release.version];
-      collected.push({ app, version: release.version });
-    }
-  };
-  await collect(shellFolder, await shellReleases(store));
-  for (const remote of remoteApps) await collect(remote.folder, await releasesOf(remote, store));
-  await writeRetirements(retirements, store);
-  return collected;
+    const retirements = await readRetirements(store);
+    const collected: Collected[] = [];
+    const collect = async (app: string, releases: Release[]) => {
+      // A release removed by hand leaves no record behind.
+      for (const version of Object.keys(retirements[app] ?? {})) {
+        if (!releases.some((release) => release.version === version)) delete retirements[app]![version];
+      }
+      // A canary is live for its share of browsers: never collected.
+      const retired = releases.filter((release) => !release.live && release.canaryShare === undefined).slice(1);
+      for (const release of retired) {
+        const since = retirements[app]?.[release.version];
+        const retiredAt = since ? new Date(since) : release.published;
+        if (now.getTime() - retiredAt.getTime() <= keepMs) continue;
+        await removeRelease(app, release.version, store);
+        delete retirements[app]?.[release.version];
+        collected.push({ app, version: release.version });
+      }
+    };
+    await collect(shellFolder, await shellReleases(store));
+    for (const remote of remoteApps) await collect(remote.folder, await releasesOf(remote, store));
+    await writeRetirements(retirements, store);
+    return collected;
   });
