@@ -30,9 +30,9 @@ const lines = (app: string, releases: Release[], figures: ReleaseFigures, canary
           `  ${marker(release)} ${release.version}  ${release.published.toISOString()}${role(release)}${counted ? `  ${counted}` : ''}`,
           ...(withdrawn
             ? [
-                `      withdrawn by the server ${(withdrawn.withdrawnAt ?? withdrawn.decidedAt).toISOString()}${withdrawn.withdrawnAt ? '' : ' (under way)'}` +
-                  `${withdrawn.since ? `, a canary since ${withdrawn.since.toISOString()}` : ''}: ` +
-                  `${withdrawn.canaryErrors}/${withdrawn.canaryLoads} loads failed against ${withdrawn.liveErrors}/${withdrawn.liveLoads} of ${withdrawn.live}, ` +
+                `      withdrawn by the server ${(withdrawn.withdrawnAt ?? withdrawn.decidedAt).toISOString()}${withdrawn.withdrawnAt ? '' : ' (under way)'}: ` +
+                  `${withdrawn.canaryErrors}/${withdrawn.canaryLoads} loads failed against ${withdrawn.liveErrors}/${withdrawn.liveLoads} of ${withdrawn.live}` +
+                  `${withdrawn.since ? ` since the canary began (${withdrawn.since.toISOString()})` : ''}, ` +
                   `z = ${withdrawn.z.toFixed(2)}, p = ${withdrawn.pValue.toPrecision(3)}`,
               ]
             : []),
