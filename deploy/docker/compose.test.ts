@@ -133,6 +133,9 @@ describe('deploy/compose.yaml', () => {
     expect(graph.files).toContain('api/src/platform/releases/canary-judge.ts');
     expect(graph.files).toContain('deploy/scripts/live-pointers.ts');
     expect(graph.files.filter((file) => !isCopied(file, copied)), 'files the image does not copy').toEqual([]);
+    // The image as it was before the judge could run in it is caught.
+    const withoutScripts = copiedPaths(api.replace(/^COPY --from=install \/app\/deploy\/scripts .*$/m, ''));
+    expect(graph.files.filter((file) => !isCopied(file, withoutScripts))).toContain('deploy/scripts/live-pointers.ts');
     expect(graph.packages.filter((name) => !installed.has(name)), 'packages npm ci --workspace api --omit=dev does not install').toEqual([]);
     expect(graph.packages).toContain('@aws-sdk/client-s3');
     // Nothing of the build: no bundler, no federation plugin, no build config.
