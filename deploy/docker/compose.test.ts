@@ -138,6 +138,8 @@ describe('deploy/compose.yaml', () => {
     expect(graph.files.filter((file) => !isCopied(file, withoutScripts))).toContain('deploy/scripts/live-pointers.ts');
     expect(graph.packages.filter((name) => !installed.has(name)), 'packages npm ci --workspace api --omit=dev does not install').toEqual([]);
     expect(graph.packages).toContain('@aws-sdk/client-s3');
+    // The build tools and the test tools are not installed: a judge importing them would be caught.
+    for (const devOnly of ['@rspack/core', '@module-federation/enhanced', 's3rver', 'vitest']) expect(installed.has(devOnly), devOnly).toBe(false);
     // Nothing of the build: no bundler, no federation plugin, no build config.
     expect(graph.packages.filter((name) => /^@rspack\/|^@module-federation\//.test(name))).toEqual([]);
     expect(graph.workspaces).toEqual(['@portal/contracts']);
