@@ -43,7 +43,7 @@ const slowPointerWrites = (store: ReleaseStore, liveLock?: LockMedium): ReleaseS
     get(target, property) {
       if (property === 'writeLive')
         return async (file: string, content: Buffer) => {
-          if (file === 'remotes.json') await sleep(300);
+          if (file === 'remotes.json') await sleep(500);
           return target.writeLive(file, content);
         };
       if (property === 'liveLock') return liveLock ?? target.liveLock;
