@@ -17,10 +17,16 @@ export const leaseLock = (store: Pick<ReleaseStore, 'location' | 'read' | 'write
     const content = await store.read(file);
     return { present: content !== null, record: parseLockRecord(content) };
   };
+  // A store's first request loads its client (the AWS SDK, close to a second): not part of the look timed below.
+  let warmedUp = false;
   return {
     where: `${store.location}/${file}`,
 
     async tryTake(record: LockRecord, { staleMs, settleMs }) {
+      if (!warmedUp) {
+        await store.read(file);
+        warmedUp = true;
+      }
       const looked = Date.now();
       const before = await current();
       // Unreadable: being written by another writer right now.
