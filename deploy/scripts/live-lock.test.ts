@@ -1,5 +1,6 @@
 // @vitest-environment node
 // (the AWS SDK picks its browser build under jsdom)
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -183,5 +184,30 @@ describe.each(stores)('the lock of the live files in $name', ({ open }) => {
     expect(await pointers.withdrawCanary(offers, { store })).toMatchObject({ withdrawn: expect.any(String) });
     expect((await remotes()).mf_offers?.canary).toBeUndefined();
     expect(await store.read(liveLockFile)).toBeNull();
+  }, lockTest);
+});
+
+/**
+ * Why an S3 store's lock is a lease checked by reading it back (lease-lock.ts), not a conditional
+ * write: the S3-compatible server the tests run against takes a PUT whatever its `If-None-Match` or
+ * `If-Match` says. Should it start refusing them (412), this fails, and the lock can become a
+ * conditional create.
+ */
+describe('s3rver and conditional writes', () => {
+  it('ignores If-None-Match: * and a wrong If-Match on PUT', async () => {
+    const s3 = await startS3Server();
+    const client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    try {
+      const put = (Body: string, condition: { IfNoneMatch?: string; IfMatch?: string }) =>
+        client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'lock', Body, ...condition }));
+      await put('first', {});
+      await put('second', { IfNoneMatch: '*' });
+      await put('third', { IfMatch: '"not-its-etag"' });
+      const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: 'lock' }));
+      expect(await object.Body!.transformToString()).toBe('third');
+    } finally {
+      client.destroy();
+      await s3.close();
+    }
   }, lockTest);
 });
