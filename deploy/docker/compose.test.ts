@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { copiedPaths, importGraph, isCopied, productionInstall } from './image-contents';
 
 /**
  * Containers cannot run here: the compose file is checked for the topology it describes, and the
@@ -102,5 +103,45 @@ describe('deploy/compose.yaml', () => {
     expect(services.web?.volumes).toEqual(['releases:/srv/portal/www:ro']);
     expect(services.publisher?.environment?.RELEASE_TARGET).toBe('${RELEASE_TARGET:-}');
     expect(Object.keys(services.web?.build?.args ?? {}).sort()).toEqual(['API_REPLICAS', 'RELEASE_STORE', 'RELEASE_STORE_ENDPOINT']);
+  });
+
+  it("gives the API replicas the publisher's release target, so the canary judge withdraws a canary where it was published", async () => {
+    const { services } = await compose();
+    const api = services['api-1'];
+    const publisher = services.publisher?.environment ?? {};
+    // The same volume, writable (a withdrawal rewrites remotes.json), where the API looks for it.
+    expect(api?.volumes).toEqual(['releases:/srv/portal/www']);
+    expect(api?.environment?.WEB_ROOT).toBe(publisher.WEB_ROOT);
+    // Or the same store, with the same credentials.
+    for (const name of ['RELEASE_TARGET', 'AWS_ENDPOINT_URL_S3', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
+      expect(api?.environment?.[name], name).toBe(publisher[name]);
+    }
+    // Both write the volume as one user: what one writes the other can replace.
+    const dockerfile = (name: string) => readFile(path.join(deployDir, 'docker', name), 'utf8');
+    for (const image of [await dockerfile('api.Dockerfile'), await dockerfile('publisher.Dockerfile')]) {
+      expect(image).toMatch(/^RUN mkdir -p [^\n]*\/srv\/portal\/www && chown node:node [^\n]*\/srv\/portal\/www$/m);
+      expect(image).toMatch(/^USER node$/m);
+    }
+  });
+
+  it('builds the API image with every file and package its canary judge loads, from the lock file, without the build tools', async () => {
+    const api = await readFile(path.join(deployDir, 'docker', 'api.Dockerfile'), 'utf8');
+    const copied = copiedPaths(api);
+    const installed = await productionInstall(repoRoot, 'api');
+    // The judge is loaded by the releases routes when the server starts (routes.ts).
+    const graph = await importGraph(repoRoot, 'api/src/platform/releases/routes.ts');
+    expect(graph.files).toContain('api/src/platform/releases/canary-judge.ts');
+    expect(graph.files).toContain('deploy/scripts/live-pointers.ts');
+    expect(graph.files.filter((file) => !isCopied(file, copied)), 'files the image does not copy').toEqual([]);
+    // The image as it was before the judge could run in it is caught.
+    const withoutScripts = copiedPaths(api.replace(/^COPY --from=install \/app\/deploy\/scripts .*$/m, ''));
+    expect(graph.files.filter((file) => !isCopied(file, withoutScripts))).toContain('deploy/scripts/live-pointers.ts');
+    expect(graph.packages.filter((name) => !installed.has(name)), 'packages npm ci --workspace api --omit=dev does not install').toEqual([]);
+    expect(graph.packages).toContain('@aws-sdk/client-s3');
+    // The build tools and the test tools are not installed: a judge importing them would be caught.
+    for (const devOnly of ['@rspack/core', '@module-federation/enhanced', 's3rver', 'vitest']) expect(installed.has(devOnly), devOnly).toBe(false);
+    // Nothing of the build: no bundler, no federation plugin, no build config.
+    expect(graph.packages.filter((name) => /^@rspack\/|^@module-federation\//.test(name))).toEqual([]);
+    expect(graph.workspaces).toEqual(['@portal/contracts']);
   });
 });

@@ -8,8 +8,12 @@
 # Build from the repository root:  docker build -f deploy/docker/publisher.Dockerfile -t careers-portal-publisher .
 
 FROM node:20-bookworm-slim
+# As the API image's user (node): the API replicas withdraw canaries in the same volume, so the
+# live pointers the publisher writes must be theirs to rewrite too.
+RUN mkdir -p /app /srv/portal/www && chown node:node /app /srv/portal/www
+USER node
 WORKDIR /app
-COPY . .
+COPY --chown=node:node . .
 RUN npm ci --ignore-scripts --no-audit --no-fund
 ENV WEB_ROOT=/srv/portal/www
 # The whole portal, built here and published app by app (npm run build), into WEB_ROOT or RELEASE_TARGET.

@@ -1,5 +1,6 @@
 import { remoteApps, shellFolder } from './apps';
-import { readRetirements, releasesOf, removeRelease, shellReleases, writeRetirements, type Release } from './publish';
+import { changingLiveFiles, readRetirements, writeRetirements } from './live-pointers';
+import { releasesOf, removeRelease, shellReleases, type Release } from './publish';
 import { releaseStoreFor, type ReleaseStore } from './release-store';
 
 /** How long a release stays on disk after it stopped being live, unless told otherwise. */
@@ -16,8 +17,9 @@ export interface Collected {
  * replacement by the longest visit the portal expects). Never the live release, and never the
  * newest of the others, so `npm run rollback` always has a release to go back to. A release with no
  * recorded retirement (published before retirements were recorded) counts from its publication.
+ * Holding the lock of the live files: a release made live meanwhile is never the one removed.
  */
-export const collectReleases = async ({
+export const collectReleases = ({
   keepMs,
   now = new Date(),
   store = releaseStoreFor(),
@@ -25,27 +27,28 @@ export const collectReleases = async ({
   keepMs: number;
   now?: Date;
   store?: ReleaseStore;
-}): Promise<Collected[]> => {
-  const retirements = await readRetirements(store);
-  const collected: Collected[] = [];
-  const collect = async (app: string, releases: Release[]) => {
-    // A release removed by hand leaves no record behind.
-    for (const version of Object.keys(retirements[app] ?? {})) {
-      if (!releases.some((release) => release.version === version)) delete retirements[app]![version];
-    }
-    // A canary is live for its share of browsers: never collected.
-    const retired = releases.filter((release) => !release.live && release.canaryShare === undefined).slice(1);
-    for (const release of retired) {
-      const since = retirements[app]?.[release.version];
-      const retiredAt = since ? new Date(since) : release.published;
-      if (now.getTime() - retiredAt.getTime() <= keepMs) continue;
-      await removeRelease(app, release.version, store);
-      delete retirements[app]?.[release.version];
-      collected.push({ app, version: release.version });
-    }
-  };
-  await collect(shellFolder, await shellReleases(store));
-  for (const remote of remoteApps) await collect(remote.folder, await releasesOf(remote, store));
-  await writeRetirements(retirements, store);
-  return collected;
-};
+}): Promise<Collected[]> =>
+  changingLiveFiles(store, 'releases --collect', async () => {
+    const retirements = await readRetirements(store);
+    const collected: Collected[] = [];
+    const collect = async (app: string, releases: Release[]) => {
+      // A release removed by hand leaves no record behind.
+      for (const version of Object.keys(retirements[app] ?? {})) {
+        if (!releases.some((release) => release.version === version)) delete retirements[app]![version];
+      }
+      // A canary is live for its share of browsers: never collected.
+      const retired = releases.filter((release) => !release.live && release.canaryShare === undefined).slice(1);
+      for (const release of retired) {
+        const since = retirements[app]?.[release.version];
+        const retiredAt = since ? new Date(since) : release.published;
+        if (now.getTime() - retiredAt.getTime() <= keepMs) continue;
+        await removeRelease(app, release.version, store);
+        delete retirements[app]?.[release.version];
+        collected.push({ app, version: release.version });
+      }
+    };
+    await collect(shellFolder, await shellReleases(store));
+    for (const remote of remoteApps) await collect(remote.folder, await releasesOf(remote, store));
+    await writeRetirements(retirements, store);
+    return collected;
+  });

@@ -7,7 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import { routeTableSchema, type RemoteRoute } from '@portal/contracts';
 import { needsOf, type FederationManifest, type Needs } from './compatibility';
-import { contentHash, listFiles, releaseVersion } from './publish';
+import { listFiles } from './list-files';
+import { contentHash, releaseVersion } from './publish';
 
 /**
  * A release as one file (issue 25): a team's CI builds its app alone into it, and the release is

@@ -5,6 +5,7 @@ import {
   countOf,
   readCounts,
   type AppRelease,
+  type CountedRelease,
   type ReleaseCount,
 } from '../../api/src/platform/releases/counts';
 
@@ -20,12 +21,12 @@ export interface ReleaseFigures {
 }
 
 /**
- * The page loads and error reports the API counted for the releases named, and the canaries the
- * server withdrew by itself, read from the API's database. A database that does not answer (the
+ * The page loads and error reports the API counted for the releases named (each from its `since`
+ * on, else in all), and the canaries the server withdrew by itself, read from the API's database. A database that does not answer (the
  * portal not running on its embedded database) leaves the figures out, not the releases.
  */
 export const readReleaseFigures = async (
-  releases: AppRelease[],
+  releases: CountedRelease[],
   databaseUrl = countsDatabaseUrl(),
 ): Promise<ReleaseFigures> => {
   const pool = new pg.Pool({

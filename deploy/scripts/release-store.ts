@@ -2,6 +2,8 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { webRoot } from './apps';
+import { fileLock } from './file-lock';
+import type { LockMedium } from './live-lock';
 import { precompressFolder } from './precompress';
 import { S3ReleaseStore } from './s3-release-store';
 
@@ -15,7 +17,8 @@ import { S3ReleaseStore } from './s3-release-store';
  * - a release's files (`putRelease`): written once, never changed, cached for a year; a release is
  *   visible only once all its files are there;
  * - the live files (`writeLive`): the pointers (`remotes.json`, `shell.json`), the site's page and
- *   the retirement records, each replaced whole in one step, revalidated on every use.
+ *   the retirement records, each replaced whole in one step, revalidated on every use, and changed
+ *   by one writer at a time (`liveLock`, live-lock.ts).
  */
 export interface ReleaseStore {
   /** Where the releases are, for messages: a folder or `s3://bucket/prefix`. */
@@ -34,7 +37,12 @@ export interface ReleaseStore {
   listReleases(folder: string): Promise<StoredRelease[]>;
   /** Removes a release folder: first from the list of releases, then its files. */
   removeRelease(folder: string): Promise<void>;
+  /** The lock every writer of the live files takes first (live-lock.ts). */
+  readonly liveLock: LockMedium;
 }
+
+/** The lock of the live files, at the root of the store beside them (README "Releases": one writer at a time). */
+export const liveLockFile = '.live.lock';
 
 export interface StoredRelease {
   version: string;
@@ -58,6 +66,10 @@ export class LocalReleaseStore implements ReleaseStore {
 
   private pathOf(file: string) {
     return path.join(this.location, ...file.split('/'));
+  }
+
+  get liveLock(): LockMedium {
+    return fileLock(this.pathOf(liveLockFile));
   }
 
   read(file: string): Promise<Buffer | null> {

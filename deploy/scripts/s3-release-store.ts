@@ -2,8 +2,10 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
-import { listFiles } from './publish';
-import { liveCacheControl, precompressedCopy, releaseCacheControl, scratchFolder, type ReleaseStore, type StoredRelease } from './release-store';
+import { leaseLock } from './lease-lock';
+import type { LockMedium } from './live-lock';
+import { listFiles } from './list-files';
+import { liveCacheControl, liveLockFile, precompressedCopy, releaseCacheControl, scratchFolder, type ReleaseStore, type StoredRelease } from './release-store';
 
 /**
  * The object a release folder ends with: uploaded after every file of the release, so a release
@@ -99,6 +101,10 @@ export class S3ReleaseStore implements ReleaseStore {
       forcePathStyle: Boolean(endpoint) && env.S3_VIRTUAL_HOSTED_STYLE !== 'on',
     };
     return new S3ReleaseStore(config, match[1]!, (match[2] ?? '').replace(/\/+$/, ''));
+  }
+
+  get liveLock(): LockMedium {
+    return leaseLock(this, liveLockFile);
   }
 
   private keyOf(file: string) {

@@ -1,5 +1,5 @@
 import { runCanaryCommand } from './canary-command';
-import { withdrawCanary } from './publish';
+import { withdrawCanary } from './live-pointers';
 
 /**
  * Drops a remote's canary (publish:remote --canary): every browser gets the live release at its

@@ -6,7 +6,7 @@ import { readRemotesManifest, writeRemotesManifest, type RemoteEntry } from '../
 import { releaseStoreFor, type ReleaseStore } from '../../../deploy/scripts/release-store';
 import type { PortalApp } from '../../src/app';
 import { createPool, type Pool } from '../../src/platform/db/pool';
-import { judgeCanaries } from '../../src/platform/releases/canary-judge';
+import { judgeCanaries, recordedWithdrawals } from '../../src/platform/releases/canary-judge';
 import { countOf, readCounts } from '../../src/platform/releases/counts';
 import { judgeCanary, upperTail } from '../../src/platform/releases/statistics';
 import { scratchFolder, testApp } from '../support';
@@ -226,6 +226,20 @@ describe('the canary judge', () => {
       errors,
     ]);
 
+  /** Loads and errors counted in the minute of `at` (a past canary period, or the live release's history). */
+  const countAt = (at: Date, app: string, release: string, loads: number, errors: number) =>
+    pools[0]!.query(
+      `INSERT INTO release_counts (app, release, minute, loads, errors) VALUES ($1, $2, date_trunc('minute', $3::timestamptz), $4, $5)`,
+      [app, release, at, loads, errors],
+    );
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const withCanary = (live: string, canary: string, since: Date) =>
+    writeRemotesManifest(
+      { remotes: { mf_offers: { ...entry(live), canary: { ...entry(canary), share: 50, since: since.toISOString() } } } },
+      store,
+    );
+  const judge = () => judgeCanaries({ pool: pools[0]!, store, thresholds, log: silent });
+
   beforeAll(async () => {
     pools = [createPool(inject('databaseUrl'), silent), createPool(inject('databaseUrl'), silent)];
     store = releaseStoreFor(await scratchFolder('canary-www'));
@@ -302,5 +316,66 @@ describe('the canary judge', () => {
     );
     expect(await judgeCanaries({ pool: pools[0]!, store, thresholds, log: silent })).toEqual([]);
     expect(await readRemotesManifest(store)).toEqual(manifest);
+  });
+
+  it('judges a canary published again on its new period: not on its old errors, and withdrawn again when it fails again', async () => {
+    const live = freshRelease();
+    const canary = freshRelease();
+    // A first period, two hours ago: clearly worse, withdrawn.
+    const firstSince = hoursAgo(2);
+    await withCanary(live, canary, firstSince);
+    await countAt(firstSince, 'mf-offers', live, 25, 0);
+    await countAt(firstSince, 'mf-offers', canary, 20, 20);
+    expect(await judge()).toMatchObject([{ release: canary, since: firstSince.toISOString() }]);
+    expect((await readRemotesManifest(store)).remotes.mf_offers?.canary).toBeUndefined();
+
+    // Published as a canary again: its old errors are not this period's.
+    const secondSince = new Date();
+    await withCanary(live, canary, secondSince);
+    expect(await judge()).toEqual([]);
+    expect((await readRemotesManifest(store)).remotes.mf_offers?.canary?.version).toBe(canary);
+
+    // It fails again: withdrawn again, on this period's figures alone, once.
+    await count(pools[0]!, 'mf-offers', live, 30, 0);
+    await count(pools[0]!, 'mf-offers', canary, 20, 19);
+    const results = await Promise.all(pools.map((pool) => judgeCanaries({ pool, store, thresholds, log: silent })));
+    expect(results.flat()).toMatchObject([{ release: canary, since: secondSince.toISOString() }]);
+    expect((await readRemotesManifest(store)).remotes.mf_offers).toEqual(entry(live));
+
+    const { rows } = await pools[0]!.query(
+      `SELECT canary_since, canary_loads, canary_errors, live_loads, live_errors, outcome
+         FROM canary_withdrawals WHERE app = 'mf-offers' AND release = $1 ORDER BY canary_since`,
+      [canary],
+    );
+    expect(rows).toEqual([
+      { canary_since: firstSince, canary_loads: '20', canary_errors: '20', live_loads: '25', live_errors: '0', outcome: 'withdrawn' },
+      { canary_since: secondSince, canary_loads: '20', canary_errors: '19', live_loads: '30', live_errors: '0', outcome: 'withdrawn' },
+    ]);
+    // `npm run releases` shows the newest withdrawal with its period.
+    const recorded = (await recordedWithdrawals(pools[0]!)).find((withdrawal) => withdrawal.release === canary);
+    expect(recorded).toMatchObject({ since: secondSince, canaryErrors: 19 });
+  });
+
+  it("sets a canary against the live release over the canary's period only: the live release's old history does not count", async () => {
+    const live = freshRelease();
+    const canary = freshRelease();
+    // Months of a healthy live release would make any canary with errors look clearly worse.
+    await countAt(hoursAgo(3), 'mf-offers', live, 10_000, 0);
+    const since = new Date();
+    await withCanary(live, canary, since);
+    await count(pools[0]!, 'mf-offers', live, 40, 4);
+    await count(pools[0]!, 'mf-offers', canary, 40, 4);
+    expect(await judge()).toEqual([]);
+    expect((await readRemotesManifest(store)).remotes.mf_offers?.canary?.version).toBe(canary);
+
+    // The figures `npm run releases` shows: over the period for an app with a canary, else in all.
+    const releases = [
+      { app: 'mf-offers', version: live },
+      { app: 'mf-offers', version: canary },
+    ];
+    const inPeriod = await readCounts(pools[0]!, releases.map((release) => ({ ...release, since })));
+    expect(countOf(inPeriod, releases[0]!)).toEqual({ loads: 40, errors: 4 });
+    expect(countOf(inPeriod, releases[1]!)).toEqual({ loads: 40, errors: 4 });
+    expect(countOf(await readCounts(pools[0]!, releases), releases[0]!)).toEqual({ loads: 10_040, errors: 4 });
   });
 });

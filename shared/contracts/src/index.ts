@@ -52,6 +52,7 @@ export * from './company/invoices';
 export * from './platform/error-reports';
 export * from './platform/release-loads';
 export * from './platform/release-loads-path';
+export * from './platform/shell-release';
 export * from './office/queues';
 export * from './office/staff-session';
 export * from './office/staff-roles';

@@ -9,16 +9,14 @@ import { SharedExportsCheckPlugin } from './shared-exports-check';
 import { ReproducibleStatsPlugin } from './reproducible-stats';
 import type { RemoteRouteDefinition } from '@portal/contracts/routes';
 import { brandSettingsPath } from '@portal/contracts/brand-request';
+import { shellReleasePlaceholder } from '@portal/contracts';
 
 export { singletonPackages, portalSingletons, packageNameOf, requiredRange, treeShakenExports } from './shared-dependencies';
 export { exportsOutsideList, manifestStatsFile } from './shared-exports-check';
 
-/**
- * Where the shell's files are published: `/shell/<release>/`. The release id is a hash of the
- * built files, known only after the build, so the page is built with this placeholder and the
- * publish step writes the release id into the copy of index.html it puts at the site root.
- */
-export const shellReleasePlaceholder = '__SHELL_RELEASE__';
+// Where the shell's files are published (`/shell/<release>/`): declared with the contracts, which the
+// API server's canary judge loads without the build tools.
+export { shellReleasePlaceholder };
 
 /** TypeScript and JSX through rspack's built-in SWC: the same for every build of the portal. */
 export const typescriptRule = (production: boolean) => ({
