@@ -98,7 +98,7 @@ describe('enviaCvCandidato (502)', () => {
       });
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.json()).toEqual({ status: 429, mensaje: expect.stringMatching(/^Has fet massa intents seguits\. Torna-ho a provar d'aquí a \d+ (minuts?|hores?|hora)\.$/) });
+      expect(refused.json()).toEqual({ status: 429, mensaje: expect.stringMatching(/^Has fet massa intents seguits\. Torna-ho a provar d'aquí a \d+ (segons?|minuts?|hora|hores)\.$/) });
       expect(catcher.mails().length).toBe(mailsBefore);
       expect(await sentRows(id)).toBe(before);
     } finally {
