@@ -33,6 +33,9 @@ test('a new collaboration agreement: a new signatory, the refused deeds, the add
   await expect(summary.getByText('Por favor, revise el formulario, los campos marcados en rojo son obligatorios o contienen algún error.')).toBeVisible();
   await expect(page.getByLabel(/^Persona que firma el convenio/)).toHaveAttribute('aria-invalid', 'true');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  // The summary names each field it refuses, and lets go of one once it is fixed.
+  await expect(summary.getByText('Persona que firma el convenio: Este campo es requerido')).toBeVisible();
+  await expect(summary.getByText('Copia de la escritura de poderes del firmante: Este campo es requerido')).toBeVisible();
 
   // 'New' opens a blank form; saving creates the signatory and selects it.
   await page.getByLabel(/^Persona que firma el convenio/).selectOption({ label: 'Nuevo firmante…' });
@@ -68,6 +71,9 @@ test('a new collaboration agreement: a new signatory, the refused deeds, the add
   await page.getByLabel(/^Dirección/).fill('de Colón');
   await page.getByLabel(/^Número/).fill('12');
   await page.getByLabel(/^Código postal/).fill('46004');
+  await expect(summary.getByText(/^Persona que firma el convenio:/)).toHaveCount(0);
+  await expect(summary.getByText(/^Copia de la escritura de poderes del firmante:/)).toHaveCount(0);
+  await expect(summary.getByText(/^Código postal:/)).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Solicitar convenio' }).click();
   await expect(page.getByText('Solicitud de convenio registrada')).toBeVisible();
