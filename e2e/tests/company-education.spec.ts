@@ -6,15 +6,21 @@ import { accounts, expectAccessible, logIn, switchLanguage } from './support';
  * reason) and an internship change request, on the seeded demo company (seed-company-internships).
  */
 
-/** The company menu in the spec's order (logout is the header's own link). */
+/**
+ * The company menu in the spec's order (logout is the header's own link), with the three pages
+ * issue 24 adds where users looked for them: all candidates, invoices, Mi empresa.
+ */
 const specMenu = [
   '/mis-ofertas',
+  '/candidatos',
   '/nueva-oferta',
   '/propuesta-practicas',
   '/solicitar-cambio-practicas',
   '/programas-practicas-activos',
   '/documentacion',
+  '/facturas',
   '/solicitudes-practicas-educacion',
+  '/mi-empresa',
   '/mi-perfil',
   '/contacto',
 ];
@@ -36,7 +42,7 @@ test("the company menu follows the spec's order, and an entry goes with its bran
   // Only the spec's entries, in its order; pages other remotes have not released yet are simply absent.
   expect(paths.every((path) => specMenu.includes(path))).toBe(true);
   expect(paths).toEqual(specMenu.filter((path) => paths.includes(path)));
-  for (const mine of ['/solicitar-cambio-practicas', '/programas-practicas-activos', '/solicitudes-practicas-educacion'])
+  for (const mine of ['/solicitar-cambio-practicas', '/programas-practicas-activos', '/solicitudes-practicas-educacion', '/candidatos', '/facturas', '/mi-empresa'])
     expect(paths).toContain(mine);
   await expectAccessible(page);
 

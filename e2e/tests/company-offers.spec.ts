@@ -84,6 +84,14 @@ test('the home tiles, then a new internship offer through the wizard with a refu
   await tutor.getByLabel(/^Email/).fill('ana@empresa.test');
   await tutor.getByLabel(/^Titulación/).fill('Informática');
   await page.getByLabel(/^Tutor de la universidad/).fill('Dr. Pons');
+  // A tutor's national id with a wrong letter: 66 (Documento de identidad no válido), the field saying why (row X24).
+  const tutorId = tutor.getByLabel(/^DNI o NIE/);
+  await tutorId.fill('12345678A');
+  await page.getByRole('button', { name: 'Publicar la oferta' }).click();
+  await expect(page.getByText('Documento de identidad no válido')).toBeVisible();
+  await expect(tutorId).toHaveAttribute('aria-invalid', 'true');
+  await expect(tutorId).toHaveAccessibleDescription(/El DNI o NIE no es válido/);
+  await tutorId.fill('12345678Z');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Publicar la oferta' }).click();
   await expect(page.getByText('La oferta se ha creado correctamente.')).toBeVisible();

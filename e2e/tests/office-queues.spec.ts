@@ -206,3 +206,42 @@ test('on a 390 px screen the record stands alone, and a record decided meanwhile
   await expect(page.getByText('Ningún elemento coincide con estos filtros.')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('an invoice issued beside the invoices queue: refused fields, a CIF of no company, then issued and read by the company', async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/orientacion/cola/facturas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Emitir una factura' }).click();
+  const form = page.getByRole('region', { name: 'Nueva factura' });
+  const cifField = form.getByLabel('CIF de la empresa');
+  await form.getByRole('button', { name: 'Emitir la factura' }).click();
+  await expect(cifField).toHaveAttribute('aria-invalid', 'true');
+  await expect(cifField).toBeFocused();
+  await expect(form.getByLabel('Concepto')).toHaveAccessibleDescription('Este campo es requerido');
+  await expectAccessible(page);
+
+  // A CIF no company of the portal has: the server refuses it, said in the form's words; the rest is kept.
+  const concept = `Stand en el foro de empleo ${Date.now()}`;
+  await cifField.fill('B00000000');
+  await form.getByLabel('Concepto').fill(concept);
+  await form.getByLabel('Base imponible (€)').fill('150,00');
+  await form.getByRole('button', { name: 'Emitir la factura' }).click();
+  await expect(cifField).toHaveAccessibleDescription(/No hay ninguna empresa con este CIF en el portal/);
+  await expect(form.getByLabel('Concepto')).toHaveValue(concept);
+
+  await cifField.fill('B46123451');
+  await form.getByRole('button', { name: 'Emitir la factura' }).click();
+  const issued = page.getByText(/^Factura FAC-\d{4}-\d{4} emitida$/);
+  await expect(issued).toBeVisible();
+  await expect(page.getByText(`«${concept}»: 181,50 €`, { exact: false })).toBeVisible();
+  const numero = /FAC-\d{4}-\d{4}/.exec((await issued.textContent()) ?? '')![0];
+  await expectAccessible(page);
+
+  // The demo company reads it among its invoices.
+  const login = await page.request.post('/api/Empresa/logaUsuario', { data: { usuario: 'empresa@demo.test', password: demoPassword } });
+  const { token } = ((await login.json()) as { datos: { token: string } }).datos;
+  const invoices = (await (await page.request.get('/api/Empresa/dameFacturasALTAI', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    datos: { facturas: { numero: string; concepto: string; total: number }[] };
+  };
+  expect(invoices.datos.facturas).toContainEqual(expect.objectContaining({ numero, concepto: concept, total: 181.5 }));
+});

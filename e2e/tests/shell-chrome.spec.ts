@@ -212,6 +212,9 @@ test('the policy pages are open to anyone, from the footer, with the institution
 });
 
 test('guards: a visitor goes to login and back, a student is kept off company pages, a logged user off login', async ({ page }) => {
+  // A company's page: the company login, where its users sign in.
+  await page.goto('/mi-empresa');
+  await expect(page).toHaveURL(/\/login\/empresas$/);
   await page.goto('/eventos');
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, accounts.student);

@@ -99,6 +99,9 @@ export const routes = [
     module: 'OfferWizardPage',
     title: { es: 'Editar la oferta', ca: "Edita l'oferta", en: 'Edit the offer' },
   },
+  // Spec 001 §2 lists the incorporation form among the public routes; it shows a candidate's
+  // personal data, so here it is the company's: a link to it (a mail, a bookmark) leads a visitor
+  // to the company login and, once logged in, back to the form (the shell's guards).
   {
     id: 'incorporationForm',
     path: '/formulario-incorporacion',

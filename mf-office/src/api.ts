@@ -7,6 +7,8 @@ import {
   type queueListResponse,
   type queueRecordResponse,
   type sessionEndedResponse,
+  type staffInvoiceResponse,
+  type IssueInvoiceRequest,
   type staffLoginDataResponse,
   type QueueDecisionRequest,
   type QueueId,
@@ -96,6 +98,14 @@ export const officeApi = {
   record: (cola: QueueId, id: number) =>
     endedOnLoss(
       call<typeof queueRecordResponse>({ url: `/api/Orientacion/cola/${cola}/${id}`, headers: { ...asStaff(), ...inLanguage() } }),
+    ),
+  /** Issues an invoice to a company by its CIF (beside the invoices queue); a refusal is shown by the form. */
+  issueInvoice: (body: IssueInvoiceRequest) =>
+    endedOnLoss(
+      call<typeof staffInvoiceResponse>(
+        { method: 'POST', url: '/api/Orientacion/emiteFactura', data: body, headers: { ...asStaff(), ...inLanguage() } },
+        silent,
+      ),
     ),
   /** A decision: a refusal (130–133) is shown in place by the record page, not in the banner. */
   decide: (cola: QueueId, id: number, body: QueueDecisionRequest) =>

@@ -147,9 +147,11 @@ const membershipsOf = async (pool: Pool, userId: number): Promise<CompanyMembers
 
 /**
  * POST /api/Empresa/logaUsuario. A user of one company logs in for it; a user of several must
- * say which (idEmpresa): without it the answer is 15 and the client asks dameEmpresasDelUsuario,
- * with a company that is not theirs it is 3. A blocked company is refused with 90, one the
- * careers office has not validated yet with 9.
+ * say which (idEmpresa): without it the answer is 15 and the client asks dameEmpresasDelUsuario.
+ * Naming a company that is not theirs is 71 (spec 001 §6: no permission for this company's data,
+ * as every company call answers a user removed from the company); the login page shows its
+ * catalogue entry (spec 001 §4: a status other than 3, 79 and 90 shows its full message). A
+ * blocked company is refused with 90, one the careers office has not validated yet with 9.
  */
 export const companyLogin = async (
   deps: LoginDeps,
@@ -162,7 +164,7 @@ export const companyLogin = async (
   let company: CompanyMembership | undefined;
   if (credentials.idEmpresa !== undefined) {
     company = companies.find((candidate) => candidate.idEmpresa === credentials.idEmpresa);
-    if (!company) return fail(Status.accessDenied, deps.messages.notYourCompany);
+    if (!company) return fail(Status.accessDeniedCompany, deps.messages.notYourCompany);
   } else if (companies.length === 1) {
     company = companies[0];
   }

@@ -60,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         description:
           'Status 0 with a token bound to one company (idEmpresa). A user of several companies without idEmpresa ' +
           'gets 15 (ask dameEmpresasDelUsuario, then log in again with the chosen idEmpresa); a company that is ' +
-          'not theirs gets 3; unknown user or wrong password 3; blocked 90.',
+          'not theirs gets 71 (no permission for this company); unknown user or wrong password 3; blocked 90.',
         body: companyLoginRequest,
         response: { 200: orRefusal(loginResponse), ...loginFailures },
       },

@@ -130,7 +130,7 @@ describe('company login', () => {
     expect(claims.exp).toBeGreaterThan(nowInSeconds());
   });
 
-  it('makes a user of two companies choose: 15, list of 2, login with one, 3 for a foreign one', async () => {
+  it('makes a user of two companies choose: 15, list of 2, login with one, 71 for a foreign one', async () => {
     const credentials = { usuario: accounts.multi, password: demoPassword };
     const first = await login(app, 'Empresa', credentials);
     expect(first.body).toEqual({ status: 15, mensaje: expect.any(String) });
@@ -160,7 +160,21 @@ describe('company login', () => {
     });
     const foreignCompany = loginResponse.parse(single).datos.idEmpresa;
     const foreign = await login(app, 'Empresa', { ...credentials, idEmpresa: foreignCompany });
-    expect(foreign.body).toEqual({ status: 3, mensaje: expect.any(String) });
+    // Spec 001 §6: no permission for this company's data (71), in the caller's language, no token.
+    expect(foreign.body).toEqual({ status: 71, mensaje: 'Tu usuario no tiene acceso a esa empresa.' });
+    const inCatalan = await app.inject({
+      method: 'POST',
+      url: '/api/Empresa/logaUsuario',
+      headers: { 'accept-language': 'ca' },
+      payload: { ...credentials, idEmpresa: foreignCompany },
+    });
+    expect(inCatalan.json()).toEqual({ status: 71, mensaje: 'El teu usuari no té accés a aquesta empresa.' });
+  });
+
+  it('answers a wrong password with 3 even when it names a company that is not the user’s', async () => {
+    // The company is judged only once the password is right: a guesser learns nothing from 71.
+    const { body } = await login(app, 'Empresa', { usuario: accounts.multi, password: 'wrong-password1', idEmpresa: 1 });
+    expect(body.status).toBe(3);
   });
 
   it('does not list the companies without the right password', async () => {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { candidatesResponse, sentCandidateCvResponse } from '@portal/contracts';
 import { createPool, type Pool } from '../../src/platform/db/pool';
 import { startMailCatcher, type MailCatcher } from '../../src/platform/mail/catcher';
 import type { PortalApp } from '../../src/app';
-import { accounts, demoPassword, testApp, tokenOf } from '../support';
+import { hashPassword } from '../../src/platform/auth/passwords';
+import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
 import { caller } from './fixtures';
 
 /**
@@ -63,6 +65,46 @@ describe('enviaCvCandidato (502)', () => {
     expect([refused.statusCode, refused.json()]).toEqual([403, { status: 79 }]);
     expect((await company.post('/api/Empresa/enviaCvCandidato', { idCandidatura: 0 })).statusCode).toBe(400);
     expect(catcher.mails().length).toBe(mailsBefore);
+  });
+
+  it('limits the CV mails of a company user (429 with the wait, nothing mailed or recorded past the limit)', async () => {
+    const limited = await testApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://portal.test', RATE_LIMITS: 'cv-mail.user=2/1h' });
+    // A user of the demo company of this test's own: the limit's counter is per user and shared by
+    // every app on the database, so the demo user's sendings above must not count here.
+    const email = `reclutadora-${randomUUID().slice(0, 8)}@levante.test`;
+    const userId = (
+      await pool.query<{ id: number }>(
+        `INSERT INTO users (user_type, email, password_hash, display_name) VALUES ('Empresa', $1, $2, 'Reclutadora') RETURNING id`,
+        [email, await hashPassword(demoPassword)],
+      )
+    ).rows[0]!.id;
+    try {
+      await pool.query(`INSERT INTO company_users (user_id, company_id) SELECT $1, id FROM companies WHERE tax_id = 'B46123451'`, [userId]);
+      const token = await tokenOf(limited, 'Empresa', { usuario: email, password: demoPassword });
+      const recruiter = caller(limited, token);
+      const [candidate] = candidatesResponse.parse((await recruiter.get(`/api/Empresa/dameCandidaturas?oferta=${seededOffer}`)).json()).datos;
+      const id = candidate!.idCandidatura;
+      for (let sending = 0; sending < 2; sending++) {
+        expect((await recruiter.post('/api/Empresa/enviaCvCandidato', { idCandidatura: id })).json()).toMatchObject({ datos: { codigo: 502, email } });
+        await catcher.takeMailTo(email);
+      }
+      const before = await sentRows(id);
+      const mailsBefore = catcher.mails().length;
+      const refused = await limited.inject({
+        method: 'POST',
+        url: '/api/Empresa/enviaCvCandidato',
+        payload: { idCandidatura: id },
+        headers: { ...bearer(token), 'accept-language': 'ca' },
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toEqual({ status: 429, mensaje: expect.stringMatching(/^Has fet massa intents seguits\. Torna-ho a provar d'aquí a \d+ (segons?|minuts?|hora|hores)\.$/) });
+      expect(catcher.mails().length).toBe(mailsBefore);
+      expect(await sentRows(id)).toBe(before);
+    } finally {
+      await pool.query('DELETE FROM users WHERE id = $1', [userId]);
+      await limited.close();
+    }
   });
 
   it('answers 12 when the mail cannot be sent, and records no sending', async () => {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  ContactRule,
   Status,
   contactFields,
   contactRuleMessages,
@@ -122,7 +123,8 @@ export const ContactForm = ({
         setFailure(status);
       }
     },
-    () => setFailure(Status.missingMandatoryData),
+    // Refused here as the server refuses it: an ID document too short is the spec's 66, the fields still marked.
+    (errors) => setFailure(errors.nif?.message === ContactRule.nif ? Status.idDocument : Status.missingMandatoryData),
   );
 
   return (

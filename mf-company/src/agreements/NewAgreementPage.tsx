@@ -32,6 +32,25 @@ import '../company.css';
 const newOption = 'nuevo';
 const addressPrefix = 'agreement-address';
 
+/** The label a refused field goes by in the form's summary (the address's from the shared place words). */
+const summaryLabelKeys: Record<string, string> = {
+  idFirmanteConvenio: 'signatory',
+  ficheroCopiaEscritura: 'deed',
+  direccion: 'direccion',
+  direccionNumero: 'streetNumber',
+  cp: 'cp',
+  idTipoVia: 'places:streetType',
+  idPais: 'places:country',
+  idProvincia: 'places:province',
+  provinciaOtros: 'places:province',
+  idLocalidad: 'places:municipality',
+  localidadOtros: 'places:municipality',
+};
+
+/** An address field's value in the draft (the place's fields live in `place`). */
+const addressValueOf = (draft: AddressDraft, field: string): unknown =>
+  field in draft.place ? draft.place[field as keyof AddressDraft['place']] : draft[field as keyof AddressDraft];
+
 type Failure = { status: number } | null;
 
 /** The chosen signatory's data, as the selector loads it. */
@@ -52,7 +71,7 @@ const SignatoryCard = ({ contact }: { contact: CompanyContactRecord }) => {
 };
 
 const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyContactRecord[]; saved: CompanyAddress | null }) => {
-  const { t } = useTranslation('companyAgreements');
+  const { t } = useTranslation(['companyAgreements', 'places']);
   const language = useLanguage();
   const id = useId();
   const withAddress = useContactAddress();
@@ -74,6 +93,14 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
   useEffect(() => {
     if (failure) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [failure]);
+
+  // A field changed is no longer refused: its message leaves the field and the summary.
+  const changeAddress = (next: AddressDraft) => {
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => addressValueOf(address, field) === addressValueOf(next, field))),
+    );
+    setAddress(next);
+  };
 
   const chooseDeed = (file: File | null) => {
     setDeed(file);
@@ -164,11 +191,11 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
   return (
     <>
       <div aria-live="assertive" data-testid="agreement-summary">
-        {failure?.status === Status.missingMandatoryData ? (
+        {failure?.status === Status.missingMandatoryData && Object.keys(errors).length > 0 ? (
           <Notice tone="error" title={t('reviewForm')}>
             <ul>
               {Object.entries(errors).map(([field, message]) => (
-                <li key={field}>{message}</li>
+                <li key={field}>{summaryLabelKeys[field] ? `${t(summaryLabelKeys[field])}: ${message}` : message}</li>
               ))}
             </ul>
           </Notice>
@@ -218,6 +245,7 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
               void agreementsApi.contactsOfType('FirmanteConvenio').then((list) => {
                 setSignatories(list);
                 setSignatory(String(newId));
+                setErrors(({ idFirmanteConvenio: _old, ...rest }) => rest);
                 setCreatedNotice(true);
               });
             }}
@@ -262,7 +290,7 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
             </button>
           ) : null}
           {editingAddress ? (
-            <CompanyAddressFields prefix={addressPrefix} draft={address} errors={errors} onChange={setAddress} />
+            <CompanyAddressFields prefix={addressPrefix} draft={address} errors={errors} onChange={changeAddress} />
           ) : null}
         </section>
         <button type="submit" className="portal-button" disabled={busy}>

@@ -99,7 +99,8 @@ const CandidateCvPage = () => {
                     <p>{t('sendCvSentTo', { email: sent.email })}</p>
                   </StatusNotice>
                 ) : null}
-                {sent && !sent.ok ? <StatusNotice error={sent.error} /> : null}
+                {/* The server's words too: past the sending limit (429) they say how long to wait. */}
+                {sent && !sent.ok ? <StatusNotice error={sent.error} withServerText /> : null}
               </div>
               <ConfirmDialog
                 open={confirmingSend}

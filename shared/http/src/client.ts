@@ -27,7 +27,9 @@ const timeoutMs = 20_000;
 
 /**
  * Where the API is: the page's origin unless a host says otherwise (a foreign site embedding the
- * surveys remote passes its API address).
+ * surveys remote passes its API address). The spec picks a production or sandbox host by the
+ * page's hostname (000 §7); here each deployment serves its own API behind the same origin, so a
+ * sandbox talks to its own API with no host list to keep, and the CSP names one origin.
  */
 let baseUrl = '';
 

@@ -12,6 +12,10 @@ import { keys, readLocal, readSession, writeLocal, writeSession } from './storag
 import { isTokenExpired, tokenExpiry } from './token';
 
 export interface SessionFlags {
+  /**
+   * The spec's student type (000 §3) follows from it: UTP with internships, UTE without. It is not
+   * kept as a field of its own: the session singleton's versioned shape would grow for no reader.
+   */
   hasPracticas: boolean;
   hasEmpleo: boolean;
   soloCicloFormativo: boolean;

@@ -13,6 +13,8 @@ describe('login error view', () => {
 
   it('shows the catalogue entry for any other status, and 500 for a network failure', () => {
     expect(loginErrorView(new ApiError(90, 'ignored'))).toEqual({ status: 90 });
+    // A company that is not the user's (71): the catalogue's words, "no permission for this company's data".
+    expect(loginErrorView(new ApiError(71, 'ignored'))).toEqual({ status: 71 });
     expect(loginErrorView(new TypeError('Failed to fetch'))).toEqual({ status: 500 });
   });
 });

@@ -20,6 +20,7 @@ const routes: RouteEntry[] = [
   '/propuesta-practicas', '/encuestas', '/eventos', '/programa-estudia-trabaja', '/guias-orientacion',
   '/cambiar-contrasena', '/solicitar-baja', '/mis-ofertas', '/mi-empresa', '/contacto', '/programas-practicas-activos',
   '/nueva-oferta', '/solicitar-cambio-practicas', '/documentacion', '/solicitudes-practicas-educacion', '/mi-perfil',
+  '/candidatos', '/facturas',
 ].map((path, index) => ({ id: `page${index}`, path, access: 'logged' }));
 
 const student: MenuContext = {
@@ -63,15 +64,18 @@ describe('student menu', () => {
 describe('company menu', () => {
   const company: MenuContext = { ...student, userType: 'Empresa', offerCounts: null };
 
-  it("has spec 001 §2's entries in its order (logout is the header's link), none of the student's", () => {
+  it("has spec 001 §2's entries in its order (logout is the header's link) with all candidates, invoices and Mi empresa, none of the student's", () => {
     expect(paths(company)).toEqual([
       '/mis-ofertas',
+      '/candidatos',
       '/nueva-oferta',
       '/propuesta-practicas',
       '/solicitar-cambio-practicas',
       '/programas-practicas-activos',
       '/documentacion',
+      '/facturas',
       '/solicitudes-practicas-educacion',
+      '/mi-empresa',
       '/mi-perfil',
       '/contacto',
     ]);

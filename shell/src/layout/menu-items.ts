@@ -57,18 +57,24 @@ export const menuItems = ({
   const entries: Entry[] =
     userType === 'Empresa'
       ? // Spec 001 §2 "Company menu", in its order; /documentacion shows even without uploads
-        // (subidaDocumentacion only hides them on the page).
+        // (subidaDocumentacion only hides them on the page). Issue 24 adds three pages the spec's
+        // list leaves two clicks deep under Mi perfil, where users did not find them: all the
+        // candidates (beside the offers), the invoices (beside the documentation) and Mi empresa
+        // (company data, contacts, agreements: where "Falta el IBAN" is fixed).
         [
           { path: '/mis-ofertas', when: true },
+          { path: '/candidatos', when: true },
           { path: '/nueva-oferta', when: true },
           { path: '/propuesta-practicas', when: true },
           { path: '/solicitar-cambio-practicas', when: companyFlags.solicitarCambioPracticas },
           { path: '/programas-practicas-activos', when: companyFlags.programasPracticas },
           { path: '/documentacion', when: true },
+          { path: '/facturas', when: true },
           {
             path: '/solicitudes-practicas-educacion',
             when: companyFlags.menuSolicitudesPracticasEducacion && educationRequestsMenu === true,
           },
+          { path: '/mi-empresa', when: true },
           { path: '/mi-perfil', when: true },
           { path: '/contacto', when: true },
         ]

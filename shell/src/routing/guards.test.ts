@@ -45,6 +45,11 @@ describe('route guards', () => {
     expect(decide(context('cv'))).toEqual({ kind: 'redirect', to: '/login', rememberPath: '/mi-perfil-cv' });
   });
 
+  it("sends a visitor of a company's page to the company login, remembering the page", () => {
+    expect(decide(context('myCompany'))).toEqual({ kind: 'redirect', to: '/login/empresas', rememberPath: '/mi-empresa' });
+    expect(decide(context('events'))).toEqual({ kind: 'redirect', to: '/login', rememberPath: '/eventos' });
+  });
+
   it('lets a student open student pages and keeps companies out of them', () => {
     expect(decide(context('cv', { userType: 'Alumno' }))).toEqual({ kind: 'render' });
     expect(decide(context('cv', { userType: 'Empresa' }))).toEqual({ kind: 'redirect', to: '/' });

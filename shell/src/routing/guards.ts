@@ -33,6 +33,7 @@ export type GuardDecision =
 
 const maintenanceOpenPaths = ['/mantenimiento', '/gma2019'];
 const noStaffPages = { home: '/', login: '/login' };
+const companyLogin = '/login/empresas';
 
 /**
  * The route guards of spec 000 §2.1, in their order, as one pure function: it runs in the shell
@@ -69,7 +70,10 @@ export const decide = ({
   }
   if (staff && needsLogin) return { kind: 'redirect', to: staffPages.home };
   if (staff && route.access === 'anonymous') return { kind: 'resume' };
-  if (needsLogin && !logged) return { kind: 'redirect', to: '/login', rememberPath: pathname };
+  // A company's page sends its visitor to the company login, where a company user can sign in.
+  if (needsLogin && !logged) {
+    return { kind: 'redirect', to: route.access === 'company' ? companyLogin : '/login', rememberPath: pathname };
+  }
   if (route.access === 'company' && userType !== 'Empresa') return { kind: 'redirect', to: '/' };
   if (route.access === 'student' && userType !== 'Alumno') return { kind: 'redirect', to: '/' };
   if (logged && (pathname.includes('/login') || route.path === staffPages.login)) return { kind: 'resume' };

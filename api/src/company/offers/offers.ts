@@ -115,6 +115,9 @@ const checkOffer = async (
   const date = dateRefusal(form, creating);
   if (date !== null) return refuse(date);
   if (form.idPrograma !== null) {
+    // Spec 001 §5 fixes 80 % and 12 months: those are a programme's defaults (migration 005), and an
+    // offer must match its own programme's terms, or a programme of other terms (a summer one of
+    // 100 % and 3 months) could never take an offer.
     const { rows } = await db.query<{ dedication: number; months: number }>(
       `SELECT dedication_percent AS dedication, duration_months AS months FROM internship_programmes
         WHERE id = $1 AND active`,

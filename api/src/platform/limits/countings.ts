@@ -59,6 +59,12 @@ export const studentLookup: Counting = (request) => [
   ['student-lookup.company', request.auth?.idEmpresa === undefined ? undefined : `company:${request.auth.idEmpresa}`],
 ];
 
+/** A candidate's CV mailed to the company user's own account: per user, and per company of the session. */
+export const cvMail: Counting = (request) => [
+  ['cv-mail.user', request.auth ? userKey(request.auth.sub) : undefined],
+  ['cv-mail.company', request.auth?.idEmpresa === undefined ? undefined : `company:${request.auth.idEmpresa}`],
+];
+
 /** A student's look-up of a company contact by e-mail (the internship proposal), per user. */
 export const contactLookup: Counting = (request) => [
   ['contact-lookup.user', request.auth ? userKey(request.auth.sub) : undefined],

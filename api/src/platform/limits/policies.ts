@@ -34,6 +34,9 @@ export const policyNames = [
   'student-lookup.company',
   // A student's look-ups of a company contact by e-mail (the internship proposal), per user.
   'contact-lookup.user',
+  // A candidate's CV mailed to the company user's own account (enviaCvCandidato), per user and per company.
+  'cv-mail.user',
+  'cv-mail.company',
   // The integrated login's start and its assertion consumer service, per address.
   'saml.address',
 ] as const;
@@ -79,6 +82,9 @@ export const defaultPolicies = (loginRateLimit: number): Policies => {
     'student-lookup.user': times(2, hour),
     'student-lookup.company': times(5, day),
     'contact-lookup.user': times(2, hour),
+    // Each CV mail carries a PDF: enough for a recruiter sorting an offer's candidates, not a flood.
+    'cv-mail.user': times(3, hour),
+    'cv-mail.company': times(10, hour),
     // Two hits a login (start, then the provider's answer); a campus reaches us from few addresses.
     'saml.address': times(6, minute),
     // ERROR_REPORT_RATE_LIMIT sets it (config.ts); this is only the shape of a default.

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  OfferFieldRule,
+  Status,
   Success,
   brandLevels,
   companyBrandDefaults,
@@ -48,6 +50,15 @@ import { withListsAsNumbers, withNumberLists } from '../../common/form-resolvers
 import { clearDraft, readDraft, writeDraft, type OfferDraft } from './offer-draft';
 import './i18n';
 import '../../company.css';
+
+/**
+ * The status of a step refused here, as the server would answer it: the company tutor's ID
+ * document refused is the spec's 66 (its field still says why), anything else the form's review (525).
+ */
+const stepRefusalStatus = (errors: FieldErrors): number => {
+  const tutor = errors.tutorEmpresa as FieldErrors | undefined;
+  return tutor?.nif?.message === OfferFieldRule.nationalId ? Status.idDocument : Success.reviewForm;
+};
 
 
 /** Each step's schema (the contracts' own) and what it shows; step 4 follows the offer type. */
@@ -189,7 +200,7 @@ const Wizard = ({
       keep({ step: draft.step + 1, values });
       window.scrollTo({ top: 0 });
     },
-    () => setResult({ kind: 'refused', status: Success.reviewForm, messages: [] }),
+    (errors) => setResult({ kind: 'refused', status: stepRefusalStatus(errors), messages: [] }),
   );
 
   if (result?.kind === 'saved')

@@ -16,6 +16,12 @@ export interface RemoteModuleRef {
 
 /** A route of the merged table the shell runs: its own pages and every remote's. */
 export interface RouteEntry {
+  /**
+   * Our name of the page, never shown to a user or sent to the API. The spec's passing names
+   * (000 §2.2: ficha_encuestas, cv, cv-view, mi_perfil, ficha_oferta_alumno_*) are the same pages
+   * under ids of our own (survey, cv, candidateCv, companyProfile, jobOfferDetail, internshipOfferDetail);
+   * the paths, which users and links do see, are the spec's.
+   */
   id: string;
   path: string;
   aliases?: string[];
