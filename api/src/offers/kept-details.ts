@@ -1,5 +1,5 @@
 import { offerDetailResponse, type Language } from '@portal/contracts';
-import type { SeenAtLookup } from '../platform/auth/sessions';
+import type { LookupCompanion, SeenAtLookup } from '../platform/auth/sessions';
 import type { Pool } from '../platform/db/pool';
 import { ok } from '../platform/http/envelope';
 import { readStudentOfferDetail, toDetail } from './offers';
@@ -48,10 +48,32 @@ const currentAsSeen = (kept: KeptDetail, seen: SeenAtLookup) => {
   return version !== undefined && kept.version >= BigInt(version) && seen.nowMicros < kept.expiresMicros;
 };
 
-const candidacyJson = (candidacy: { urlAcceso: string; idEstado: number } | undefined) =>
+interface Candidacy {
+  urlAcceso: string;
+  idEstado: number;
+}
+
+/**
+ * The caller's candidacy to the offer of the route's `id`, asked in the same statement as the
+ * session lookup (sessions.ts LookupCompanion): a kept detail then costs no other round trip.
+ * Only access URLs made of URL-safe characters are asked there; any other goes through the
+ * route's checks first and is asked after.
+ */
+export const candidacyCompanion: LookupCompanion = {
+  name: 'offer-candidacy',
+  sql: `SELECT json_build_object('urlAcceso', ca.access_slug, 'idEstado', ca.state_id)
+          FROM candidacies ca JOIN offers o ON o.id = ca.offer_id
+         WHERE o.access_slug = $5::text AND ca.student_id = $2`,
+  values: (request) => {
+    const slug = (request.params as { id?: unknown }).id;
+    return typeof slug === 'string' && /^[\w.~-]{1,200}$/.test(slug) ? [slug] : undefined;
+  },
+};
+
+const candidacyJson = (candidacy: Candidacy | undefined) =>
   candidacy ? JSON.stringify({ urlAcceso: candidacy.urlAcceso, idEstado: candidacy.idEstado }) : 'null';
 
-const answerOf = (kept: KeptDetail, candidacy: { urlAcceso: string; idEstado: number } | undefined) =>
+const answerOf = (kept: KeptDetail, candidacy: Candidacy | undefined) =>
   Buffer.concat([kept.before, Buffer.from(candidacyJson(candidacy)), kept.after]);
 
 /**
@@ -67,7 +89,9 @@ export const studentOfferDetailAnswer = async (
   const key = `${language}\u0000${slug}`;
   const kept = details.get(key);
   if (kept && currentAsSeen(kept, seen)) {
-    const { rows } = await pool.query<{ urlAcceso: string; idEstado: number }>({
+    // Read with the session, when the route's companion could be asked; otherwise now.
+    if (seen.companion) return answerOf(kept, (seen.companion.value as Candidacy | null) ?? undefined);
+    const { rows } = await pool.query<Candidacy>({
       name: 'student-offer-candidacy',
       text: 'SELECT access_slug AS "urlAcceso", state_id AS "idEstado" FROM candidacies WHERE offer_id = $1 AND student_id = $2',
       values: [kept.offerId, studentId],

@@ -23,7 +23,7 @@ import {
   matchingOfferIds,
 } from './offers';
 import type { RouteContext } from '../platform/http/route-context';
-import { studentOfferDetailAnswer } from './kept-details';
+import { candidacyCompanion, studentOfferDetailAnswer } from './kept-details';
 
 const tags = ['Ofertas'];
 
@@ -123,6 +123,7 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
         params: z.object({ id: z.string().min(1).max(200) }),
         response: { 200: orRefusal(offerDetailResponse), ...guardedFailures },
       },
+      config: { lookupCompanion: candidacyCompanion },
       onRequest: guards.student,
     },
     async (request, reply) => {
