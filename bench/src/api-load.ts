@@ -177,6 +177,17 @@ const load = async (
   };
 };
 
+/**
+ * `work` for every item, a pool's worth at a time: a thousand at once would wait in the pool's
+ * queue longer than its connection timeout on a busy machine, and fail the run before it measures.
+ */
+const inBatches = async <T, R>(items: readonly T[], work: (item: T) => Promise<R>, size = 10): Promise<R[]> => {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size)
+    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  return results;
+};
+
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /** A route's load after a warm-up, next to the bare route measured the same way just before. */
@@ -266,7 +277,7 @@ const applyRequests = async (
   await database.pool.query('DELETE FROM candidacies WHERE student_id = ANY($1::integer[])', [students]);
   const offersPerStudent = Math.ceil(settings.applications / students.length);
   const offers = await unrestrictedOfferSlugs(database.pool, Math.max(offersPerStudent * 4, 50));
-  const tokens = await Promise.all(students.map(issue));
+  const tokens = await inBatches(students, issue);
   const pairs = Array.from({ length: settings.applications }, (_, index) => ({
     token: tokens[index % students.length]!,
     offer: offers[(Math.floor(index / students.length) * 3 + index) % offers.length]!,
@@ -323,7 +334,7 @@ export const measureApi = async (
           WHERE NOT u.blocked ORDER BY s.user_id LIMIT $1`,
         [readers],
       );
-      const tokens = await Promise.all(rows.map((row) => issue(row.id)));
+      const tokens = await inBatches(rows, (row) => issue(row.id));
       const routes: RouteComparison[] = [];
       const measure = async (route: string, next: () => BenchRequest) => {
         progress(`${route}: bare route, then the route (${settings.warmupSeconds} s warm-up and ${settings.seconds} s each)`);

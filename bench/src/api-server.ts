@@ -27,7 +27,10 @@ export const startBenchServer = async ({
 }): Promise<BenchServer> => {
   await mkdir(dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_API_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools), to find where a route's time goes before optimising it (issue 23).
+  const profile = process.env.BENCH_API_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,

@@ -35,6 +35,20 @@ interface ApplicableOffer {
   mandatoryRequirements: RequirementRow[];
 }
 
+/** The offer's columns the enrolment rules read, with the candidacy of the student $2 and the offer's mandatory requirements. */
+const applicableOfferColumns = `o.id, o.offer_type AS type, o.starts_on AS "startsOn", o.ends_on AS "endsOn",
+                  o.degree_codes AS "degreeCodes", o.levels, o.min_credits_percent AS "minCreditsPercent",
+                  o.scholarship_only AS "scholarshipOnly", o.without_pending_internships AS "withoutPendingInternships",
+                  o.requires_own_cv AS "requiresOwnCv", o.required_documents AS "requiredDocuments",
+                  EXISTS (SELECT 1 FROM candidacies ca WHERE ca.student_id = $2 AND ca.offer_id = o.id) AS "alreadyCandidate",
+                  (SELECT coalesce(json_agg(json_build_object('offerId', r.offer_id, 'kind', r.kind, 'value', r.value,
+                                                              'label', r.label) ORDER BY r.id), '[]')
+                     FROM offer_requirements r WHERE r.offer_id = o.id AND r.mandatory) AS "mandatoryRequirements"`;
+/** Only offers a student can see, by their access URL $1. */
+const applicableOfferWhere = `WHERE o.access_slug = $1 AND o.closed_at IS NULL AND o.state_id = 2
+              AND (o.expires_at IS NULL OR o.expires_at > now())
+              AND c.validated AND NOT c.blocked`;
+
 /**
  * The offer, the student's candidacy to it and its mandatory requirements in one round trip (a
  * named statement: parsed and planned once per connection).
@@ -42,18 +56,7 @@ interface ApplicableOffer {
 const findApplicableOffer = async (db: Pool | pg.PoolClient, slug: string, studentId: number) => {
   const { rows } = await db.query<ApplicableOffer>({
     name: 'applicable-offer',
-    text: `SELECT o.id, o.offer_type AS type, o.starts_on AS "startsOn", o.ends_on AS "endsOn",
-                  o.degree_codes AS "degreeCodes", o.levels, o.min_credits_percent AS "minCreditsPercent",
-                  o.scholarship_only AS "scholarshipOnly", o.without_pending_internships AS "withoutPendingInternships",
-                  o.requires_own_cv AS "requiresOwnCv", o.required_documents AS "requiredDocuments",
-                  EXISTS (SELECT 1 FROM candidacies ca WHERE ca.student_id = $2 AND ca.offer_id = o.id) AS "alreadyCandidate",
-                  (SELECT coalesce(json_agg(json_build_object('offerId', r.offer_id, 'kind', r.kind, 'value', r.value,
-                                                              'label', r.label) ORDER BY r.id), '[]')
-                     FROM offer_requirements r WHERE r.offer_id = o.id AND r.mandatory) AS "mandatoryRequirements"
-             FROM offers o JOIN companies c ON c.id = o.company_id
-            WHERE o.access_slug = $1 AND o.closed_at IS NULL AND o.state_id = 2
-              AND (o.expires_at IS NULL OR o.expires_at > now())
-              AND c.validated AND NOT c.blocked`,
+    text: `SELECT ${applicableOfferColumns} FROM offers o JOIN companies c ON c.id = o.company_id ${applicableOfferWhere}`,
     values: [slug, studentId],
   });
   return rows[0];
@@ -67,11 +70,8 @@ const findApplicableOffer = async (db: Pool | pg.PoolClient, slug: string, stude
  */
 const standingStudyCounts = `(st.study_id IS NULL OR EXISTS (SELECT 1 FROM student_studies ss WHERE ss.id = st.study_id AND ${studyCountsSql('ss')}))`;
 
-/** Everything the rules of spec 000 §6 read about the student, in one query. */
-export const loadStanding = async (db: Pool | pg.PoolClient, studentId: number) => {
-  const { rows } = await db.query<StudentStanding>({
-    name: 'student-standing',
-    text: `SELECT s.with_internships AS "withInternships", s.with_employment AS "withEmployment",
+/** Everything the rules of spec 000 §6 read about the student $n (students s, student_standing st, student_cvs cv). */
+const standingSelect = (student: string) => `SELECT s.with_internships AS "withInternships", s.with_employment AS "withEmployment",
             s.national_id AS "nationalId", s.phone, s.birth_date AS "birthDate",
             coalesce(cv.internship_search_active, false) AS "internshipSearchActive",
             coalesce(cv.job_search_active, false) AS "jobSearchActive",
@@ -91,10 +91,47 @@ export const loadStanding = async (db: Pool | pg.PoolClient, studentId: number) 
        FROM students s
        JOIN student_standing st ON st.user_id = s.user_id
        LEFT JOIN student_cvs cv ON cv.user_id = s.user_id
-      WHERE s.user_id = $1`,
+      WHERE s.user_id = ${student}`;
+
+/** Everything the rules of spec 000 §6 read about the student, in one query. */
+export const loadStanding = async (db: Pool | pg.PoolClient, studentId: number) => {
+  const { rows } = await db.query<StudentStanding>({
+    name: 'student-standing',
+    text: standingSelect('$1'),
     values: [studentId],
   });
   return rows[0];
+};
+
+/** The states of an internship that a new one must not overlap. */
+const overlapSql = (student: string, startsOn: string, endsOn: string) =>
+  `SELECT 1 FROM student_internships
+    WHERE student_id = ${student} AND state IN ('pendiente', 'enCurso')
+      AND daterange(starts_on, ends_on, '[]') && daterange(${startsOn}, ${endsOn}, '[]')`;
+
+/**
+ * What applying reads, in one round trip (a named statement): the offer with the student's
+ * candidacy to it and its mandatory requirements, the student's standing (null when the student
+ * has none), and whether the offer's dates overlap an internship of the student.
+ */
+const findOfferAndStanding = async (db: Pool, slug: string, studentId: number) => {
+  const { rows } = await db.query<
+    ApplicableOffer & { standing: 'found' | null; overlapsInternship: boolean } & Partial<StudentStanding>
+  >({
+    name: 'applicable-offer-and-standing',
+    text: `SELECT ${applicableOfferColumns},
+                  o.starts_on IS NOT NULL AND o.ends_on IS NOT NULL
+                    AND EXISTS (${overlapSql('$2', 'o.starts_on', 'o.ends_on')}) AS "overlapsInternship",
+                  standing.*
+             FROM offers o JOIN companies c ON c.id = o.company_id
+             LEFT JOIN LATERAL (SELECT 'found' AS standing, student.* FROM (${standingSelect('$2')}) student) standing ON true
+            ${applicableOfferWhere}`,
+    values: [slug, studentId],
+  });
+  const row = rows[0];
+  if (!row) return undefined;
+  const { standing, overlapsInternship, ...rest } = row;
+  return { offer: rest as ApplicableOffer, student: standing ? (rest as StudentStanding) : undefined, overlapsInternship };
 };
 
 /** Master's students of two-year programmes need half their credits for internships (spec 000 §9). */
@@ -141,33 +178,18 @@ const levelRefusal = (levels: string[], level: string): number | undefined => {
   return Status.offerForAnotherDegreeLevel;
 };
 
-const overlapsAnInternship = async (db: Pool | pg.PoolClient, studentId: number, offer: ApplicableOffer) => {
-  if (!offer.startsOn || !offer.endsOn) return false;
-  const { rowCount } = await db.query({
-    name: 'overlapping-internship',
-    text: `SELECT 1 FROM student_internships
-            WHERE student_id = $1 AND state IN ('pendiente', 'enCurso')
-              AND daterange(starts_on, ends_on, '[]') && daterange($2::date, $3::date, '[]')`,
-    values: [studentId, offer.startsOn, offer.endsOn],
-  });
-  return (rowCount ?? 0) > 0;
-};
-
 /**
  * Every condition of spec 000 §4 and §6 that a student must meet to apply, in the order a
  * student would fix them: the offer, the student's standing with the service, then what the
  * offer asks. The first unmet condition is the answer.
  */
-const checkConditions = async (
-  db: Pool | pg.PoolClient,
-  studentId: number,
-  offer: ApplicableOffer,
+const checkConditions = (
+  { offer, student, overlapsInternship }: { offer: ApplicableOffer; student: StudentStanding | undefined; overlapsInternship: boolean },
   request: ApplyRequest,
-): Promise<Refusal | undefined> => {
+): Refusal | undefined => {
   if (request.tipo && request.tipo !== offer.type) {
     return { status: offer.type === 'empleo' ? Status.offerIsForEmployment : Status.offerIsForInternships };
   }
-  const student = await loadStanding(db, studentId);
   if (!student) return { status: Status.noStudiesFound };
   if (student.deregistered) return { status: Status.deregistered };
   // Companies no longer see a student who asked to leave: a candidacy now would reach nobody.
@@ -196,8 +218,7 @@ const checkConditions = async (
     return { status: Status.onlyWithoutPendingInternships };
   }
   if (offer.scholarshipOnly && !student.hasScholarship) return { status: Status.scholarshipOnly };
-  if (internship && (await overlapsAnInternship(db, studentId, offer)))
-    return { status: Status.overlapsInternship };
+  if (internship && overlapsInternship) return { status: Status.overlapsInternship };
   if (offer.requiredDocuments.some((document) => !student.providedDocuments.includes(document))) {
     return { status: Status.missingDocumentation };
   }
@@ -227,16 +248,19 @@ const recordStateChange = (
  * makes two simultaneous requests create one candidacy: the second waits for the first and then
  * inserts nothing, which answers 10. The candidacy and its history are written by one statement,
  * so no transaction is opened around the checks (in READ COMMITTED it would not make them see one
- * snapshot either): two round trips fewer on the busiest write of the portal.
+ * snapshot either): two round trips fewer on the busiest write of the portal. Everything the
+ * checks read (the offer, the student's standing, an overlapping internship) is read by one
+ * statement before: an application costs two round trips after the session lookup.
  */
 export const apply = async (
   db: Pool,
   studentId: number,
   request: ApplyRequest,
 ): Promise<Outcome<{ urlAcceso: string; idEstado: number }>> => {
-  const offer = await findApplicableOffer(db, request.urlOferta, studentId);
-  if (!offer) return refuse(Status.offerNotFound);
-  const refusal = await checkConditions(db, studentId, offer, request);
+  const read = await findOfferAndStanding(db, request.urlOferta, studentId);
+  if (!read) return refuse(Status.offerNotFound);
+  const { offer } = read;
+  const refusal = checkConditions(read, request);
   if (refusal) return refuse(refusal.status, refusal.requisitos);
   // The candidacy and the first step of its history in one statement.
   const { rows } = await db.query<{ urlAcceso: string; idEstado: number }>({

@@ -93,17 +93,23 @@ const toListing = (row: OfferRow): OfferListing => ({
 });
 
 /**
- * A listing as the answer carries it: checked against the contract and serialised once (a kept
- * listing is sent as it is, page after page, see `listAnswer`).
+ * A listing as the answer carries it: checked against the contract, serialised and encoded once
+ * (a kept listing is sent as it is, page after page, see `listAnswer`). Bytes, not text: encoding
+ * a 50-offer page of text to UTF-8 on every request was the list's largest cost after the socket.
  */
-const listingJson = (row: OfferRow): string => JSON.stringify(offerListing.encode(toListing(row)));
+const listingJson = (row: OfferRow): Buffer => Buffer.from(JSON.stringify(offerListing.encode(toListing(row))));
+
+const listStart = Buffer.from('{"status":0,"datos":[');
+const listComma = Buffer.from(',');
+const listEnd = Buffer.from(']}');
 
 /**
  * The list's answer, `ok(listings)` as the route's serializer would write it, from listings
- * already serialised and checked against the contract (`listingJson`): a page of 50 kept offers is
- * then joined, not checked and serialised again on every request.
+ * already serialised, checked against the contract and encoded (`listingJson`): a page of 50 kept
+ * offers is then copied, not checked, serialised and encoded again on every request.
  */
-export const listAnswer = (listings: string[]) => `{"status":0,"datos":[${listings.join(',')}]}`;
+export const listAnswer = (listings: Buffer[]): Buffer =>
+  Buffer.concat([listStart, ...listings.flatMap((listing, index) => (index === 0 ? [listing] : [listComma, listing])), listEnd]);
 
 /**
  * The offers at `first` and after in an order this server holds (undefined when it is no longer
@@ -114,7 +120,7 @@ const pageOf = async (
   pool: Pool,
   order: VisibleOrder,
   { first, cantidad, seen }: { first: number; cantidad: number; seen: SeenAtLookup },
-): Promise<string[] | undefined> => {
+): Promise<Buffer[] | undefined> => {
   const ids = order.ids.slice(first, first + cantidad);
   const missing = ids.filter((id) => !order.listings.has(id));
   if (missing.length === 0) {
@@ -150,7 +156,7 @@ export const listOffers = async (
   type: OfferType,
   query: { desde: number; cantidad: number; despuesDe?: number | undefined },
   seen: SeenAtLookup,
-): Promise<string[]> => {
+): Promise<Buffer[]> => {
   const orders = visibleOrdersOf(pool);
   let held = orders.of(type);
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -170,7 +176,7 @@ const listFromIndex = async (
   pool: Pool,
   type: OfferType,
   { desde, cantidad, despuesDe }: { desde: number; cantidad: number; despuesDe?: number | undefined },
-): Promise<string[]> => {
+): Promise<Buffer[]> => {
   if (despuesDe !== undefined) {
     const { rows } = await pool.query<OfferRow>({
       name: 'student-offers-after',
@@ -200,7 +206,7 @@ const offerExists = async (pool: Pool, id: number) =>
   ((await pool.query({ name: 'offer-exists', text: 'SELECT 1 FROM offers WHERE id = $1', values: [id] }))
     .rowCount ?? 0) > 0;
 
-interface DetailRow extends OfferRow, OfferFactsRow {
+export interface DetailRow extends OfferRow, OfferFactsRow {
   descripcion: string | null;
   plazas: number | null;
   horario: string | null;
@@ -227,21 +233,23 @@ interface DetailRow extends OfferRow, OfferFactsRow {
 const dateOnly = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 
 /** The detail's columns, with the candidacy of the student $2 (none when $2 is null). */
-const detailSelect = `
-  SELECT ${listingColumns}, o.description AS descripcion, o.places AS plazas, o.schedule AS horario,
-         o.hours_per_day AS "horasAldia", o.days_per_week AS "numeroDiasSemana", o.starts_on AS "fechaInicio",
-         o.ends_on AS "fechaFin", o.expires_at AS "fechaCaducidad", o.degree_codes AS titulaciones,
-         o.levels AS niveles, o.min_credits_percent AS "creditosMinimos", o.scholarship_only AS "soloBecarios",
-         o.without_pending_internships AS "sinPracticasPendientes", o.requires_own_cv AS "requiereCvPropio",
-         o.required_documents AS "documentosRequeridos", o.external_enrolment_url AS "urlInscripcionExterna",
-         c.description AS "empresaDescripcion", ${offerFactsColumns}, ca.access_slug AS "candidaturaUrl", ca.state_id AS "candidaturaEstado",
-         (SELECT coalesce(json_agg(json_build_object('tipo', r.kind, 'valor', r.value, 'descripcion', r.label,
-                                                     'obligatorio', r.mandatory) ORDER BY r.id), '[]')
-            FROM offer_requirements r WHERE r.offer_id = o.id) AS requisitos
+const detailColumns = `
+  ${listingColumns}, o.description AS descripcion, o.places AS plazas, o.schedule AS horario,
+  o.hours_per_day AS "horasAldia", o.days_per_week AS "numeroDiasSemana", o.starts_on AS "fechaInicio",
+  o.ends_on AS "fechaFin", o.expires_at AS "fechaCaducidad", o.degree_codes AS titulaciones,
+  o.levels AS niveles, o.min_credits_percent AS "creditosMinimos", o.scholarship_only AS "soloBecarios",
+  o.without_pending_internships AS "sinPracticasPendientes", o.requires_own_cv AS "requiereCvPropio",
+  o.required_documents AS "documentosRequeridos", o.external_enrolment_url AS "urlInscripcionExterna",
+  c.description AS "empresaDescripcion", ${offerFactsColumns}, ca.access_slug AS "candidaturaUrl", ca.state_id AS "candidaturaEstado",
+  (SELECT coalesce(json_agg(json_build_object('tipo', r.kind, 'valor', r.value, 'descripcion', r.label,
+                                              'obligatorio', r.mandatory) ORDER BY r.id), '[]')
+     FROM offer_requirements r WHERE r.offer_id = o.id) AS requisitos`;
+const detailFrom = `
     FROM offers o JOIN companies c ON c.id = o.company_id
     LEFT JOIN candidacies ca ON ca.offer_id = o.id AND ca.student_id = $2`;
+const detailSelect = `SELECT ${detailColumns} ${detailFrom}`;
 
-const toDetail = (row: DetailRow, language: Language, reader: OfferReader): OfferDetail => {
+export const toDetail = (row: DetailRow, language: Language, reader: OfferReader): OfferDetail => {
   const {
     factTasks: _tasks,
     factPost: _post,
@@ -284,25 +292,26 @@ const toDetail = (row: DetailRow, language: Language, reader: OfferReader): Offe
 };
 
 /**
- * The detail page of an open offer by its access URL, with the company, the requirements and the
- * caller's candidacy to it (undefined: not found, closed, expired or of a hidden company).
+ * The detail of an open offer by its access URL as the student $2 reads it (none: not found,
+ * closed, expired or of a hidden company), and in the same statement the version of the details
+ * it belongs to (migration 075), for kept-details.ts.
  */
-export const findOffer = async (
+export const readStudentOfferDetail = async (
   pool: Pool,
   slug: string,
   studentId: number,
-  language: Language,
-): Promise<OfferDetail | undefined> => {
-  const { rows } = await pool.query<DetailRow>({
+): Promise<(DetailRow & { keptVersion: string }) | undefined> => {
+  const { rows } = await pool.query<DetailRow & { keptVersion: string }>({
     name: 'student-offer-detail',
-    text: `${detailSelect}
+    text: `SELECT ${detailColumns},
+                  (SELECT version FROM kept_data_versions WHERE name = 'student_offer_details')::text AS "keptVersion"
+            ${detailFrom}
             WHERE o.access_slug = $1 AND o.closed_at IS NULL AND o.state_id = 2
               AND (o.expires_at IS NULL OR o.expires_at > now())
               AND c.validated AND NOT c.blocked`,
     values: [slug, studentId],
   });
-  const row = rows[0];
-  return row ? toDetail(row, language, 'alumno') : undefined;
+  return rows[0];
 };
 
 /**

@@ -18,17 +18,17 @@ import { bearer, fail, guardedFailures, ok, orRefusal } from '../platform/http/e
 import {
   countOffers,
   countStudyAndWorkOffers,
-  findOffer,
   listAnswer,
   listOffers,
   matchingOfferIds,
 } from './offers';
 import type { RouteContext } from '../platform/http/route-context';
+import { candidacyCompanion, studentOfferDetailAnswer } from './kept-details';
 
 const tags = ['Ofertas'];
 
 /** An answer serialised (and checked against its contract) before: sent as it is. */
-const sendSerialised = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+const sendSerialised = (reply: FastifyReply, json: string | Buffer) => reply.type('application/json; charset=utf-8').send(json);
 
 /** The student's offers: counts per type, and the list in pages (the client fetches until the count). */
 export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { pool, guards }) => {
@@ -123,11 +123,17 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
         params: z.object({ id: z.string().min(1).max(200) }),
         response: { 200: orRefusal(offerDetailResponse), ...guardedFailures },
       },
+      config: { lookupCompanion: candidacyCompanion },
       onRequest: guards.student,
     },
-    async (request) => {
-      const offer = await findOffer(pool, request.params.id, Number(authOf(request).sub), languageOf(request.headers['accept-language']));
-      return offer ? ok(offer) : fail(Status.offerNotFound);
+    async (request, reply) => {
+      const answer = await studentOfferDetailAnswer(pool, {
+        slug: request.params.id,
+        studentId: Number(authOf(request).sub),
+        language: languageOf(request.headers['accept-language']),
+        seen: seenAtLookup(request),
+      });
+      return answer ? sendSerialised(reply, answer) : fail(Status.offerNotFound);
     },
   );
 

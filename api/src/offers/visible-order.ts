@@ -34,8 +34,8 @@ export interface VisibleOrder {
   ids: number[];
   /** Each id's place in `ids`. */
   places: Map<number, number>;
-  /** The listings read so far, each serialised and checked against the contract (offers.ts listingJson). */
-  listings: Map<number, string>;
+  /** The listings read so far, each checked against the contract, serialised and encoded (offers.ts listingJson). */
+  listings: Map<number, Buffer>;
   /** The list's version in kept_data_versions when it was read (a bigint, as text). */
   version: string;
   /**

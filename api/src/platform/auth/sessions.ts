@@ -44,6 +44,27 @@ export const sessionIdOf = (request: FastifyRequest): string | undefined => chec
 export interface SeenAtLookup {
   versions: Readonly<Record<string, string>>;
   nowMicros: bigint;
+  /** What the route's lookup companion answered, when the route has one and it was asked. */
+  companion?: { value: unknown };
+}
+
+/**
+ * A question a route asks in the same statement as the request's session lookup, at no extra
+ * round trip (route option `config.lookupCompanion`): a scalar SQL expression that may read the
+ * session's own user ($2, checked by the same statement) and the values `values` gives ($5 on).
+ * `values` answers undefined when the request's input is not one to put to SQL before the route
+ * has checked it: the companion is then not asked, and the route asks on its own.
+ */
+export interface LookupCompanion {
+  name: string;
+  sql: string;
+  values(request: FastifyRequest): unknown[] | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    lookupCompanion?: LookupCompanion;
+  }
 }
 
 /** What the session lookup of this request saw; calling it on an unguarded route is a programming error. */
@@ -64,7 +85,28 @@ interface SessionState {
   blocked: boolean;
   versions: Record<string, string> | null;
   nowMicros: string;
+  companion?: unknown;
 }
+
+/** The session lookup, with a route's companion as one more column. */
+const sessionStateSql = (companion?: LookupCompanion) =>
+  `SELECT s.ended_at IS NOT NULL AS ended, u.blocked OR coalesce(c.blocked, false) AS blocked,
+          (SELECT json_object_agg(k.name, k.version::text) FROM kept_data_versions k) AS versions,
+          (extract(epoch FROM now()) * 1000000)::bigint::text AS "nowMicros"${companion ? `,\n          (${companion.sql}) AS companion` : ''}
+     FROM user_sessions s
+     JOIN users u ON u.id = s.user_id AND u.user_type = s.user_type
+     LEFT JOIN companies c ON c.id = s.company_id
+    WHERE s.id = $1 AND s.user_id = $2 AND s.user_type = $3 AND s.company_id IS NOT DISTINCT FROM $4::integer`;
+const plainSessionStateSql = sessionStateSql();
+const companionSql = new WeakMap<LookupCompanion, string>();
+const sessionStateSqlWith = (companion: LookupCompanion) => {
+  let text = companionSql.get(companion);
+  if (text === undefined) {
+    text = sessionStateSql(companion);
+    companionSql.set(companion, text);
+  }
+  return text;
+};
 
 export const createSessions = ({
   pool,
@@ -88,24 +130,25 @@ export const createSessions = ({
   };
 
   /** The session as the server knows it now, in one lookup: ended, and its account or company blocked. */
-  const stateOf = async (token: VerifiedToken): Promise<SessionState | undefined> => {
+  const stateOf = async (
+    token: VerifiedToken,
+    asked?: { companion: LookupCompanion; values: unknown[] },
+  ): Promise<SessionState | undefined> => {
     const [userId, userType, companyId] =
       token.kind === 'staff'
         ? [token.staffId, 'Orientacion', null]
         : [Number(token.claims.sub), token.claims.tipo, token.claims.idEmpresa ?? null];
     if (!Number.isSafeInteger(userId) || userId <= 0 || userId > 2_147_483_647) return undefined;
-    // Asked on every request: a named statement, parsed and planned once per connection.
-    const { rows } = await pool.query<SessionState>({
-      name: 'session-state',
-      text: `SELECT s.ended_at IS NOT NULL AS ended, u.blocked OR coalesce(c.blocked, false) AS blocked,
-                    (SELECT json_object_agg(k.name, k.version::text) FROM kept_data_versions k) AS versions,
-                    (extract(epoch FROM now()) * 1000000)::bigint::text AS "nowMicros"
-               FROM user_sessions s
-               JOIN users u ON u.id = s.user_id AND u.user_type = s.user_type
-               LEFT JOIN companies c ON c.id = s.company_id
-              WHERE s.id = $1 AND s.user_id = $2 AND s.user_type = $3 AND s.company_id IS NOT DISTINCT FROM $4::integer`,
-      values: [token.sessionId, userId, userType, companyId],
-    });
+    // Asked on every request: a named statement (one per companion), parsed and planned once per connection.
+    const { rows } = await pool.query<SessionState>(
+      asked
+        ? {
+            name: `session-state/${asked.companion.name}`,
+            text: sessionStateSqlWith(asked.companion),
+            values: [token.sessionId, userId, userType, companyId, ...asked.values],
+          }
+        : { name: 'session-state', text: plainSessionStateSql, values: [token.sessionId, userId, userType, companyId] },
+    );
     return rows[0];
   };
 
@@ -115,13 +158,20 @@ export const createSessions = ({
     const token = bearerToken(header);
     const verified = token ? await tokens.read(token) : undefined;
     if (!verified) throw new HttpFailure(401, Status.sessionLost);
-    const state = await stateOf(verified);
+    const companion = request.routeOptions.config.lookupCompanion;
+    const values = companion?.values(request);
+    const asked = companion && values ? { companion, values } : undefined;
+    const state = await stateOf(verified, asked);
     if (!state) throw new HttpFailure(401, Status.sessionLost);
     // Blocked is said as such (90, spec 000 §4), so the user learns why the session ended.
     if (state.blocked) throw new HttpFailure(403, Status.blocked);
     if (state.ended) throw new HttpFailure(401, Status.sessionLost);
     checked.set(request, verified);
-    seen.set(request, { versions: state.versions ?? {}, nowMicros: BigInt(state.nowMicros) });
+    seen.set(request, {
+      versions: state.versions ?? {},
+      nowMicros: BigInt(state.nowMicros),
+      ...(asked ? { companion: { value: state.companion ?? null } } : {}),
+    });
     return verified;
   };
 

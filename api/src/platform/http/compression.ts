@@ -73,14 +73,17 @@ const isText = (reply: FastifyReply) =>
 const compressText = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
   if (!isText(reply) || reply.hasHeader('content-encoding')) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-  if (body.length < compressionThreshold) return payload;
+  // A text's size in bytes without encoding it: a caller that takes no compression never pays
+  // for a copy of the answer (a string at least as long as the threshold has as many bytes).
+  const size =
+    typeof payload === 'string' && payload.length < compressionThreshold ? Buffer.byteLength(payload) : payload.length;
+  if (size < compressionThreshold) return payload;
   // Above the threshold the answer depends on Accept-Encoding, whether compressed or not.
   varyOnAcceptEncoding(reply);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
   reply.header('content-encoding', encoding).removeHeader('content-length');
-  return compressors[encoding](body);
+  return compressors[encoding](Buffer.isBuffer(payload) ? payload : Buffer.from(payload));
 };
 
 /** Registered before the routes, so that every route of every plugin gets it. */
