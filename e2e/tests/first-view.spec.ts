@@ -36,6 +36,8 @@ const carriesZod = (body: string) => body.includes('ZodObject');
 test("the student's home loads neither the whole reference data nor a schema library", async ({ page }) => {
   await logIn(page, accounts.student);
   await expect(page.getByTestId('header-user')).toBeVisible();
+  // Left only once quiet: a request cut short by the reload would be reported as a failure.
+  await page.waitForLoadState('networkidle');
 
   const { scripts, calls } = await firstViewOf(page, '/');
   await expect(page.getByRole('heading', { name: 'Últimas ofertas' })).toBeVisible();
