@@ -4,33 +4,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { releaseStores } from '../test/release-stores';
 import { remoteByFolder } from './apps';
 import * as publish from './publish';
-import { releaseStoreFor, type ReleaseStore } from './release-store';
+import type { ReleaseStore } from './release-store';
 
 /**
  * Canary releases (issue 25): publish:remote --canary, a new share, promote and withdraw, in a
  * local web root and in a real S3-compatible store (s3rver), with stand-in builds. What is
  * asserted is what the shell reads: `remotes.json` and the copy the site's page carries.
  */
-const stores: { name: string; open: () => Promise<{ store: ReleaseStore; close: () => Promise<void> }> }[] = [
-  {
-    name: 'a local web root',
-    open: async () => {
-      const folder = await mkdtemp(path.join(tmpdir(), 'portal-canary-www-'));
-      return { store: releaseStoreFor(folder), close: () => rm(folder, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: 'an S3-compatible store',
-    open: async () => {
-      const s3: TestS3Server = await startS3Server();
-      Object.assign(process.env, s3.env);
-      return { store: releaseStoreFor(`s3://${s3.bucket}/portal`), close: () => s3.close() };
-    },
-  },
-];
+const stores = releaseStores('portal-canary-www-');
 
 describe.each(stores)('canary releases in $name', ({ open }) => {
   let store: ReleaseStore;

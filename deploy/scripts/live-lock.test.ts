@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { startS3Server } from '../test/s3-server';
+import { releaseStores } from '../test/release-stores';
 import { remoteByFolder } from './apps';
 import { withLiveLock, type LockMedium } from './live-lock';
 import * as pointers from './live-pointers';
 import * as publish from './publish';
-import { liveLockFile, releaseStoreFor, type ReleaseStore } from './release-store';
+import { liveLockFile, type ReleaseStore } from './release-store';
 
 /**
  * One writer at a time on the live files (issue 25): a canary publish of mf-cv and the withdrawal
@@ -20,23 +21,7 @@ import { liveLockFile, releaseStoreFor, type ReleaseStore } from './release-stor
  * its holder abandoned is taken over. The stores are the real ones; only their writes of
  * remotes.json are slowed, so two unserialised writers would overlap for certain.
  */
-const stores: { name: string; open: () => Promise<{ store: ReleaseStore; close: () => Promise<void> }> }[] = [
-  {
-    name: 'a local web root',
-    open: async () => {
-      const folder = await mkdtemp(path.join(tmpdir(), 'portal-lock-www-'));
-      return { store: releaseStoreFor(folder), close: () => rm(folder, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: 'an S3-compatible store',
-    open: async () => {
-      const s3: TestS3Server = await startS3Server();
-      Object.assign(process.env, s3.env);
-      return { store: releaseStoreFor(`s3://${s3.bucket}/portal`), close: () => s3.close() };
-    },
-  },
-];
+const stores = releaseStores('portal-lock-www-');
 
 /** The store with each write of remotes.json held back a while: a read-modify-write takes long enough to overlap another. */
 const slowPointerWrites = (store: ReleaseStore, liveLock?: LockMedium): ReleaseStore =>
