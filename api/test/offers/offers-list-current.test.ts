@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerCountResponse, offerListingResponse, type OfferType } from '@portal/contracts';
 import type { PortalApp } from '../../src/app';
-import { createPool, type Pool } from '../../src/platform/db/pool';
-import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
+import type { Pool } from '../../src/platform/db/pool';
+import { bearer } from '../support';
+import { twoServersOfStudent } from './two-servers';
 
 /**
  * Each server keeps the students' offers list in memory (src/offers/visible-order.ts). Two servers
@@ -19,13 +20,7 @@ let companyId: number;
 const mine: number[] = [];
 
 beforeAll(async () => {
-  servers = await Promise.all(
-    [0, 1].map(async () => {
-      const app = await testApp();
-      return { app, token: await tokenOf(app, 'Alumno', { usuario: accounts.student, password: demoPassword }) };
-    }),
-  );
-  db = createPool(inject('databaseUrl'), servers[0]!.app.log);
+  ({ servers, db } = await twoServersOfStudent());
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO companies (tax_id, trade_name, legal_name, validated)
      VALUES ('B' || lpad((floor(random() * 1e8))::text, 8, '0'), 'Lista Viva SL', 'Lista Viva S.L.', true) RETURNING id`,
