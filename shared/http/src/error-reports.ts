@@ -67,15 +67,37 @@ const pathOnly = (url: string): string => {
 };
 
 /**
- * Sends a report of `failure` when its status is one the spec reports and the page has not sent
- * too many; returns whether it did. Fire and forget: `keepalive` lets it leave while the page
+ * When the user leaves the page (a link to another document, a reload, closing the tab), the
+ * browser cuts short the requests still on their way, and they fail as a network failure would
+ * although neither the API nor any release failed; counted, they would make a healthy release
+ * look broken to the canary judge. So nothing is reported from the moment the page starts being
+ * left. A page that turns out to stay (a cancelled leave, a download, a return from the
+ * back-forward cache) reports again.
+ */
+let leavingSince: number | undefined;
+const stillHereAfterMs = 5_000;
+const pageIsBeingLeft = (now: number): boolean => leavingSince !== undefined && now - leavingSince < stillHereAfterMs;
+if (typeof addEventListener === 'function') {
+  const leaving = () => {
+    leavingSince = Date.now();
+  };
+  addEventListener('beforeunload', leaving);
+  addEventListener('pagehide', leaving);
+  addEventListener('pageshow', () => {
+    leavingSince = undefined;
+  });
+}
+
+/**
+ * Sends a report of `failure` when its status is one the spec reports, the page is not being left
+ * and has not sent too many; returns whether it did. Fire and forget: `keepalive` lets it leave while the page
  * unloads, no credentials or token go with it, and a report that fails is not reported again.
  */
 export const reportFailure = (failure: FailureToReport): boolean => {
-  if (!reportedStatuses.includes(failure.status) || typeof fetch !== 'function') return false;
+  const now = Date.now();
+  if (!reportedStatuses.includes(failure.status) || typeof fetch !== 'function' || pageIsBeingLeft(now)) return false;
   const method = (failure.method ?? 'GET').toUpperCase();
   const ruta = pathOnly(failure.url);
-  const now = Date.now();
   const key = `${failure.status} ${method} ${ruta}`;
   if (now - (lastSentAt.get(key) ?? -Infinity) < sameFailureEveryMs) return false;
   if (now - windowStart >= 60_000) {
@@ -107,6 +129,7 @@ export const reportFailure = (failure: FailureToReport): boolean => {
 
 /** For tests: forget what was sent, as a new page would. */
 export const resetErrorReports = (): void => {
+  leavingSince = undefined;
   windowStart = 0;
   sentInWindow = 0;
   lastSentAt.clear();

@@ -65,6 +65,27 @@ describe('error reports of the page', () => {
     expect(reportFailure({ status: 1, url: '/api/e' })).toBe(true);
   });
 
+  it('reports nothing while the page is being left, and again once it turns out to stay', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+    // The browser cuts short what is on its way when the user follows a link to another document.
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(reportFailure({ status: 500, url: '/api/Alumno/dameOfertasUsuario/practicas' })).toBe(false);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(reportFailure({ status: 500, url: '/api/Alumno/dameCandidaturasPracticasUsuario' })).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    // Back from the back-forward cache: a failure now is a failure.
+    window.dispatchEvent(new Event('pageshow'));
+    expect(reportFailure({ status: 500, url: '/api/Alumno/dameOfertasUsuario/practicas' })).toBe(true);
+    // A leave that never happened (a download link): still here five seconds later, the page reports again.
+    window.dispatchEvent(new Event('beforeunload'));
+    vi.setSystemTime(new Date('2026-11-23T10:00:04Z'));
+    expect(reportFailure({ status: 1, url: '/api/a' })).toBe(false);
+    vi.setSystemTime(new Date('2026-11-23T10:00:05Z'));
+    expect(reportFailure({ status: 1, url: '/api/a' })).toBe(true);
+    expect(posted().map((report) => report.body.ruta)).toEqual(['/api/Alumno/dameOfertasUsuario/practicas', '/api/a']);
+  });
+
   it('never lets a failed report escape as an error', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
     expect(reportFailure({ status: 500, url: '/api/a' })).toBe(true);
