@@ -17,5 +17,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The files share one database; one at a time keeps counts and rate limits predictable.
     fileParallelism: false,
+    // One process for every file: each file building the server's modules anew cost about half of
+    // the project's time. It holds because no API test mocks a module or changes process.env, and
+    // each closes the servers it starts; a test that needs either must restore it in its afterAll.
+    isolate: false,
   },
 });
