@@ -6,11 +6,12 @@ import { addressKey } from '../limits/keys';
 import { tooManyAttempts } from '../limits/limits';
 import type { DomainContext } from '../http/route-context';
 import { countLoads } from './counts';
+import { scheduleReleaseCountsRollUp } from './roll-up';
 
 /**
  * Canary releases (issue 25): the page-load beacon, counted per release (the error reports count
- * against their release in error-reports/), and the judge that withdraws a canary clearly worse
- * than its live release.
+ * against their release in error-reports/), the judge that withdraws a canary clearly worse
+ * than its live release, and the hourly folding of old minutes' counts (roll-up.ts).
  */
 export const releaseRoutes: FastifyPluginAsyncZod<DomainContext> = async (app, { pool, config, limits }) => {
   app.post(
@@ -31,6 +32,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<DomainContext> = async (app, {
       return ok({});
     },
   );
+  scheduleReleaseCountsRollUp(app, pool, app.log);
   if (config.canary.judgeIntervalSeconds === 0) return;
   // The judge rewrites remotes.json with the deploy scripts (deploy/scripts/publish.ts): an image
   // built without them still serves the API, and says the judge is off.
