@@ -5,6 +5,7 @@ import { Notice, PageHeading, StatusNotice, useApiData } from '@portal/ui';
 import { officeApi } from '../api';
 import { QueueList } from '../components/QueueList';
 import { RecordPanel } from '../components/RecordPanel';
+import { RegisterEducationRequestForm } from '../education/RegisterEducationRequestForm';
 import { IssueInvoiceForm } from '../invoices/IssueInvoiceForm';
 import { pathOf, queuePath, recordPath } from '../paths';
 import { filtersOf, paramsOf, queryOf, type ListFilters } from '../queues/filters';
@@ -45,6 +46,8 @@ const Queue = ({ cola, id }: { cola: QueueId; id: number | null }) => {
       {words.descripcion ? <p className="office-queue-page__intro">{words.descripcion}</p> : null}
       {/* Issuing an invoice creates a record, not a decision on one: offered beside its queue. */}
       {cola === 'facturas' ? <IssueInvoiceForm onIssued={list.reload} /> : null}
+      {/* Registering a centre's request creates a record too: the form lives beside its queue. */}
+      {cola === 'centrosEducativos' ? <RegisterEducationRequestForm onRegistered={list.reload} /> : null}
       <div className="office-queue-layout">
         <div className="office-queue-layout__list">
           <QueueList list={list} filters={filters} words={words} selectedId={id} linkOf={linkOf} onFilters={setFilters} />
