@@ -113,58 +113,60 @@ const NotesPage = () => {
         <h2 id="office-notes-list">{t('listTitle')}</h2>
         <LoadState state={list}>
           {() => (
-            <OfficeTable
-              rows={notes}
-              caption={t('caption')}
-              headers={[t('note'), t('for'), t('published'), t('state'), t('actions')]}
-              empty={t('empty')}
-            >
-              {(note) => (
-                <tr key={note.id} data-testid="office-note">
-                  <th scope="row">
-                    {note.titulo}
-                    <p className="office-muted">{note.resumen}</p>
-                  </th>
-                  <td>{t(`kinds.${note.tipo}`)}</td>
-                  <td>
-                    {t('publishedOn', { date: formatDate(dayOf(note.fecha), i18n.language) })}{' '}
-                    {note.publicadaPor ? t('publishedBy', { name: note.publicadaPor }) : t('fromSeed')}
-                  </td>
-                  <td>
-                    <span className="office-communications__state">
-                      {t(`states.${note.publicada ? 'publicada' : 'retirada'}`)}
-                    </span>
-                    {note.retiradaEl ? (
-                      <p>{t('withdrawnOn', { date: formatDate(note.retiradaEl, i18n.language) })}</p>
-                    ) : null}
-                  </td>
-                  <td>
-                    <div className="office-staff__actions">
-                      <button
-                        type="button"
-                        className="portal-button portal-button--secondary"
-                        aria-label={t('download', { title: note.titulo })}
-                        onClick={() => void download(note)}
-                      >
-                        {t('downloadAction')}
-                      </button>
-                      {note.publicada ? (
+            <div className="office-notes">
+              <OfficeTable
+                rows={notes}
+                caption={t('caption')}
+                headers={[t('note'), t('for'), t('published'), t('state'), t('actions')]}
+                empty={t('empty')}
+              >
+                {(note) => (
+                  <tr key={note.id} data-testid="office-note">
+                    <th scope="row">
+                      {note.titulo}
+                      <p className="office-muted office-notes__summary">{note.resumen}</p>
+                    </th>
+                    <td data-label={t('for')}>{t(`kinds.${note.tipo}`)}</td>
+                    <td data-label={t('published')}>
+                      {t('publishedOn', { date: formatDate(dayOf(note.fecha), i18n.language) })}{' '}
+                      {note.publicadaPor ? t('publishedBy', { name: note.publicadaPor }) : t('fromSeed')}
+                    </td>
+                    <td data-label={t('state')}>
+                      <span className="office-communications__state">
+                        {t(`states.${note.publicada ? 'publicada' : 'retirada'}`)}
+                      </span>
+                      {note.retiradaEl ? (
+                        <p>{t('withdrawnOn', { date: formatDate(note.retiradaEl, i18n.language) })}</p>
+                      ) : null}
+                    </td>
+                    <td>
+                      <div className="office-staff__actions">
                         <button
                           type="button"
                           className="portal-button portal-button--secondary"
-                          disabled={busy}
-                          aria-label={t('withdraw', { title: note.titulo })}
-                          onClick={() => setToWithdraw(note)}
+                          aria-label={t('download', { title: note.titulo })}
+                          onClick={() => void download(note)}
                         >
-                          {t('withdrawAction')}
+                          {t('downloadAction')}
                         </button>
-                      ) : null}
-                    </div>
-                    <p className="office-muted">{t(note.conPdfPropio ? 'ownPdf' : 'generatedPdf')}</p>
-                  </td>
-                </tr>
-              )}
-            </OfficeTable>
+                        {note.publicada ? (
+                          <button
+                            type="button"
+                            className="portal-button portal-button--secondary"
+                            disabled={busy}
+                            aria-label={t('withdraw', { title: note.titulo })}
+                            onClick={() => setToWithdraw(note)}
+                          >
+                            {t('withdrawAction')}
+                          </button>
+                        ) : null}
+                      </div>
+                      <p className="office-muted">{t(note.conPdfPropio ? 'ownPdf' : 'generatedPdf')}</p>
+                    </td>
+                  </tr>
+                )}
+              </OfficeTable>
+            </div>
           )}
         </LoadState>
       </section>
