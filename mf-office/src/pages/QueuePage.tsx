@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { queueIdSchema, type QueueId } from '@portal/contracts';
@@ -5,7 +6,6 @@ import { Notice, PageHeading, StatusNotice, useApiData } from '@portal/ui';
 import { officeApi } from '../api';
 import { QueueList } from '../components/QueueList';
 import { RecordPanel } from '../components/RecordPanel';
-import { RegisterEducationRequestForm } from '../education/RegisterEducationRequestForm';
 import { IssueInvoiceForm } from '../invoices/IssueInvoiceForm';
 import { pathOf, queuePath, recordPath } from '../paths';
 import { filtersOf, paramsOf, queryOf, type ListFilters } from '../queues/filters';
@@ -13,6 +13,11 @@ import { wordsOf } from '../queues/words';
 import '../i18n';
 import '../queues/i18n';
 import '../office.css';
+
+/** Only its own queue loads the form of a centre's request (its schema and the provinces it lists). */
+const RegisterEducationRequestForm = lazy(() =>
+  import('../education/RegisterEducationRequestForm').then((module) => ({ default: module.RegisterEducationRequestForm })),
+);
 
 const recordIdOf = (raw: string | undefined): number | null => {
   if (raw === undefined) return null;
@@ -47,7 +52,11 @@ const Queue = ({ cola, id }: { cola: QueueId; id: number | null }) => {
       {/* Issuing an invoice creates a record, not a decision on one: offered beside its queue. */}
       {cola === 'facturas' ? <IssueInvoiceForm onIssued={list.reload} /> : null}
       {/* Registering a centre's request creates a record too: the form lives beside its queue. */}
-      {cola === 'centrosEducativos' ? <RegisterEducationRequestForm onRegistered={list.reload} /> : null}
+      {cola === 'centrosEducativos' ? (
+        <Suspense fallback={null}>
+          <RegisterEducationRequestForm onRegistered={list.reload} />
+        </Suspense>
+      ) : null}
       <div className="office-queue-layout">
         <div className="office-queue-layout__list">
           <QueueList list={list} filters={filters} words={words} selectedId={id} linkOf={linkOf} onFilters={setFilters} />
