@@ -133,11 +133,12 @@ const NotesPage = () => {
                     </td>
                     <td data-label={t('state')}>
                       <span className="office-communications__state">
-                        {t(`states.${note.publicada ? 'publicada' : 'retirada'}`)}
+                        {note.publicada
+                          ? t('states.publicada')
+                          : note.retiradaEl
+                            ? t('withdrawnOn', { date: formatDate(note.retiradaEl, i18n.language) })
+                            : t('states.retirada')}
                       </span>
-                      {note.retiradaEl ? (
-                        <p>{t('withdrawnOn', { date: formatDate(note.retiradaEl, i18n.language) })}</p>
-                      ) : null}
                     </td>
                     <td>
                       <div className="office-staff__actions">

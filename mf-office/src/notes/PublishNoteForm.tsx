@@ -130,7 +130,7 @@ export const PublishNoteForm = ({ onPublished }: { onPublished: (title: string) 
             {form.pdf ? (
               <button
                 type="button"
-                className="portal-button portal-button--secondary"
+                className="portal-button portal-button--secondary office-notes__remove"
                 onClick={() => {
                   if (fileInput.current) fileInput.current.value = '';
                   change('pdf', { ...form, pdf: null });
