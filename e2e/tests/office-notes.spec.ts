@@ -13,6 +13,8 @@ import { demoCompanyCif } from '../../api/src/seeds/demo/company';
  * every page visited. One staff login for both journeys.
  */
 const stamp = Date.now().toString().slice(-7);
+/** A day that many days from today, as a date field takes it. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 let context: BrowserContext;
 let office: Page;
@@ -117,8 +119,8 @@ test("an education centre's request: an unknown CIF refused at its field, then r
   await form.getByLabel('Ciclo formativo').fill(cycle);
   await form.getByLabel('Plazas solicitadas').fill('2');
   await form.getByLabel('Alumnado (opcional)').fill('Ana Pérez\nLuis Gil');
-  await form.getByLabel('Fecha de inicio').fill('2027-02-01');
-  await form.getByLabel('Fecha de fin').fill('2027-04-30');
+  await form.getByLabel('Fecha de inicio').fill(dayFromToday(60));
+  await form.getByLabel('Fecha de fin').fill(dayFromToday(150));
   await form.getByLabel('Horas').fill('370');
   await form.getByLabel('Nombre').fill('Tutora del Centro');
   await form.getByLabel('Correo electrónico').fill('tutora@centro.example');
