@@ -29,6 +29,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         './EventRegistrationsPage': './src/events/EventRegistrationsPage.tsx',
         './OfficeGuidesPage': './src/guides/GuidesPage.tsx',
         './OfficeGuideFormPage': './src/guides/GuideFormPage.tsx',
+        './OfficeNotesPage': './src/notes/NotesPage.tsx',
         './BrandSettingsPage': './src/brand/BrandSettingsPage.tsx',
         './parcel': './src/parcel.ts',
       },

@@ -91,9 +91,11 @@ test('the careers office reads labels, never keys', async ({ page }) => {
     '/orientacion/cola/anexos',
     '/orientacion/cola/documentos',
     '/orientacion/cola/estudios',
+    '/orientacion/cola/centrosEducativos',
     '/orientacion/resultados',
     '/orientacion/eventos',
     '/orientacion/encuestas',
+    '/orientacion/notas-informativas',
   ]);
   expect(found).toEqual({});
 });

@@ -139,6 +139,15 @@ export const routes = [
     title: { es: 'Guía de orientación', ca: "Guia d'orientació", en: 'Orientation guide' },
   },
   {
+    id: 'officeNotes',
+    path: '/orientacion/notas-informativas',
+    aliases: ['/orientacio/notes-informatives'],
+    access: 'staff',
+    parent: staffRouteIds.home,
+    module: 'OfficeNotesPage',
+    title: { es: 'Notas informativas', ca: 'Notes informatives', en: 'Information notes' },
+  },
+  {
     id: 'officeChangePassword',
     path: '/orientacion/cambiar-contrasena',
     aliases: ['/orientacio/canviar-contrasenya'],

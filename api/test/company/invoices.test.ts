@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesResponse } from '@portal/contracts';
-import { caller, openCompanyWorld, type CompanyWorld } from './fixtures';
+import { caller, day, openCompanyWorld, type CompanyWorld } from './fixtures';
 
 /**
  * The company's invoices and billing account (spec 001 §7 dameFacturasALTAI, addCuentaFacturacion):
@@ -24,19 +24,23 @@ afterAll(async () => {
 });
 
 const invoicesOf = async (who = company) => invoicesResponse.parse((await who.get('/api/Empresa/dameFacturasALTAI')).json()).datos;
+/** A demo invoice's number: its serial under the year of its date, issued that many days ago. */
+const seededNumber = (serial: string, daysAgo: number) => `FAC-${day(-daysAgo).slice(0, 4)}-${serial}`;
 const validIban = 'ES91 2100 0418 4502 0005 1332';
 
 describe('the invoices', () => {
   it("lists the company's invoices newest first with amounts and the state of each", async () => {
     const { facturas } = await invoicesOf();
     expect(facturas.map((invoice) => [invoice.numero, invoice.estado])).toEqual([
-      ['FAC-2025-0307', 'emitida'],
-      ['FAC-2025-0214', 'vencida'],
-      ['FAC-2025-0101', 'pagada'],
+      [seededNumber('0307', 6), 'emitida'],
+      [seededNumber('0214', 45), 'vencida'],
+      [seededNumber('0101', 200), 'pagada'],
     ]);
+    // Each number carries the year of the invoice's own date.
+    for (const invoice of facturas) expect(invoice.numero.slice(4, 8)).toBe(invoice.fecha.slice(0, 4));
     expect(facturas[0]).toMatchObject({ concepto: 'Stand en el Foro de Empleo de otoño', baseImponible: 750, tipoIva: 21, iva: 157.5, total: 907.5, fechaPago: null });
     expect(facturas[2]?.fechaPago).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((await invoicesOf(other)).facturas.map((invoice) => invoice.numero)).toEqual(['FAC-2025-0150']);
+    expect((await invoicesOf(other)).facturas.map((invoice) => invoice.numero)).toEqual([seededNumber('0150', 60)]);
   });
 
   it('gives the PDF of each invoice to its company alone, issued in the institution’s name', async () => {
@@ -44,7 +48,7 @@ describe('the invoices', () => {
     const file = await company.get(`/api/Empresa/dameFacturaPdf/${invoice!.idFactura}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''factura-FAC-2025-0307.pdf");
+    expect(file.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''factura-${seededNumber('0307', 6)}.pdf`);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The institution is the invoice's author: pdfkit writes a text with accents in UTF-16BE.
     expect(file.rawPayload.includes(Buffer.from('Universidad de Demostración', 'utf16le').swap16())).toBe(true);

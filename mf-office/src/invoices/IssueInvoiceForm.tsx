@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@portal/contracts';
 import { Field, FormCard, Notice, StatusNotice } from '@portal/ui';
 import { officeApi } from '../api';
+import { FormBesideList } from '../components/FormBesideList';
 import { useRefusableForm } from '../components/use-refusable-form';
 import { emptyInvoiceForm, invoiceProblems, invoiceRequestOf, invoiceServerProblems, type InvoiceForm } from './logic';
 import './i18n';
@@ -55,14 +56,14 @@ const InvoiceFields = ({ onIssued }: { onIssued: (invoice: Invoice) => void }) =
  */
 export const IssueInvoiceForm = ({ onIssued }: { onIssued: () => void }) => {
   const { t, i18n } = useTranslation('officeInvoices');
-  const [open, setOpen] = useState(false);
   const [issued, setIssued] = useState<Invoice | null>(null);
-  // A new key after each invoice: the next one starts from an empty form.
-  const [round, setRound] = useState(0);
   return (
-    <section className="office-issue-invoice" aria-label={t('legend')}>
-      <div aria-live="polite">
-        {issued ? (
+    <FormBesideList
+      label={t('legend')}
+      openLabel={t('open')}
+      closeLabel={t('close')}
+      outcome={
+        issued ? (
           <Notice tone="success" title={t('issued', { numero: issued.numero })}>
             <p>
               {t('issuedBody', {
@@ -72,22 +73,18 @@ export const IssueInvoiceForm = ({ onIssued }: { onIssued: () => void }) => {
               })}
             </p>
           </Notice>
-        ) : null}
-      </div>
-      <button type="button" className="portal-button portal-button--secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? t('close') : t('open')}
-      </button>
-      {open ? (
+        ) : null
+      }
+    >
+      {(created) => (
         <InvoiceFields
-          key={round}
           onIssued={(invoice) => {
             setIssued(invoice);
-            setOpen(false);
-            setRound(round + 1);
+            created();
             onIssued();
           }}
         />
-      ) : null}
-    </section>
+      )}
+    </FormBesideList>
   );
 };

@@ -69,6 +69,12 @@ const DashboardPage = () => {
             </h3>
             <p>{t('guidesHelp')}</p>
           </li>
+          <li className="portal-card">
+            <h3 className="office-queue__name">
+              <Link to={pathOf('officeNotes')}>{t('notesLink')}</Link>
+            </h3>
+            <p>{t('notesHelp')}</p>
+          </li>
         </ul>
       </section>
     </section>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { queueIdSchema, type QueueId } from '@portal/contracts';
@@ -12,6 +13,11 @@ import { wordsOf } from '../queues/words';
 import '../i18n';
 import '../queues/i18n';
 import '../office.css';
+
+/** Only its own queue loads the form of a centre's request (its schema and the provinces it lists). */
+const RegisterEducationRequestForm = lazy(() =>
+  import('../education/RegisterEducationRequestForm').then((module) => ({ default: module.RegisterEducationRequestForm })),
+);
 
 const recordIdOf = (raw: string | undefined): number | null => {
   if (raw === undefined) return null;
@@ -45,6 +51,12 @@ const Queue = ({ cola, id }: { cola: QueueId; id: number | null }) => {
       {words.descripcion ? <p className="office-queue-page__intro">{words.descripcion}</p> : null}
       {/* Issuing an invoice creates a record, not a decision on one: offered beside its queue. */}
       {cola === 'facturas' ? <IssueInvoiceForm onIssued={list.reload} /> : null}
+      {/* Registering a centre's request creates a record too: the form lives beside its queue. */}
+      {cola === 'centrosEducativos' ? (
+        <Suspense fallback={null}>
+          <RegisterEducationRequestForm onRegistered={list.reload} />
+        </Suspense>
+      ) : null}
       <div className="office-queue-layout">
         <div className="office-queue-layout__list">
           <QueueList list={list} filters={filters} words={words} selectedId={id} linkOf={linkOf} onFilters={setFilters} />

@@ -53,11 +53,16 @@ const notes = [
   },
 ] as const;
 
+/**
+ * The demo invoices, dated relative to today: each number is FAC-<year of its own date>-<serial>,
+ * as the office numbers the invoices it issues, so a demo run in any year reads true. The serials
+ * differ, so the numbers stay unique whatever year each date falls in.
+ */
 const invoices = [
-  { cif: demoCompanyCif, number: 'FAC-2025-0101', issued: 200, due: 170, paid: 180, concept: 'Stand en la Feria de Empleo de primavera', base: 600, vat: 21 },
-  { cif: demoCompanyCif, number: 'FAC-2025-0214', issued: 45, due: 15, paid: null, concept: 'Publicación destacada de ofertas (trimestre)', base: 150, vat: 21 },
-  { cif: demoCompanyCif, number: 'FAC-2025-0307', issued: 6, due: -24, paid: null, concept: 'Stand en el Foro de Empleo de otoño', base: 750, vat: 21 },
-  { cif: otherCompanyCif, number: 'FAC-2025-0150', issued: 60, due: 30, paid: 40, concept: 'Stand en la Feria de Empleo de primavera', base: 600, vat: 21 },
+  { cif: demoCompanyCif, serial: '0101', issued: 200, due: 170, paid: 180, concept: 'Stand en la Feria de Empleo de primavera', base: 600, vat: 21 },
+  { cif: demoCompanyCif, serial: '0214', issued: 45, due: 15, paid: null, concept: 'Publicación destacada de ofertas (trimestre)', base: 150, vat: 21 },
+  { cif: demoCompanyCif, serial: '0307', issued: 6, due: -24, paid: null, concept: 'Stand en el Foro de Empleo de otoño', base: 750, vat: 21 },
+  { cif: otherCompanyCif, serial: '0150', issued: 60, due: 30, paid: 40, concept: 'Stand en la Feria de Empleo de primavera', base: 600, vat: 21 },
 ] as const;
 
 const companyIdOf = async (client: pg.PoolClient, cif: string) =>
@@ -116,12 +121,15 @@ export const seedCompanyDocuments = async (client: pg.PoolClient): Promise<void>
 
   for (const invoice of invoices) {
     await client.query(
+      // Once per company and serial: a seed run in a later year must not add the same invoice again under that year's number.
       `INSERT INTO company_invoices (company_id, number, issued_on, due_on, concept, base_amount, vat_rate, paid_on)
-       SELECT id, $2, current_date - $3::integer, current_date - $4::integer, $5, $6, $7,
-              current_date - $8::integer
-         FROM companies WHERE tax_id = $1
+       SELECT c.id, 'FAC-' || to_char(current_date - $3::integer, 'YYYY') || '-' || $2, current_date - $3::integer,
+              current_date - $4::integer, $5, $6, $7, current_date - $8::integer
+         FROM companies c
+        WHERE c.tax_id = $1
+          AND NOT EXISTS (SELECT 1 FROM company_invoices i WHERE i.company_id = c.id AND i.number LIKE 'FAC-____-' || $2 AND i.concept = $5)
        ON CONFLICT (number) DO NOTHING`,
-      [invoice.cif, invoice.number, invoice.issued, invoice.due, invoice.concept, invoice.base, invoice.vat, invoice.paid],
+      [invoice.cif, invoice.serial, invoice.issued, invoice.due, invoice.concept, invoice.base, invoice.vat, invoice.paid],
     );
   }
 

@@ -1,14 +1,14 @@
 import type { QueueLabels } from './types';
 
 /**
- * Education-centre requests: the company's answers to pass on to the centre. Registering a new
- * request is the staff call POST /api/Orientacion/registraSolicitudPracticaEducacion, with no form
- * on this page yet: the description promises none.
+ * Education-centre requests: the company's answers to pass on to the centre. A new request is
+ * registered with the form beside the list (education/RegisterEducationRequestForm.tsx, POST
+ * /api/Orientacion/registraSolicitudPracticaEducacion); it then waits for the company.
  */
 export const centrosEducativosLabels: QueueLabels = {
   es: {
     titulo: 'Solicitudes de centros educativos',
-    descripcion: 'Solicitudes de prácticas de centros educativos que la empresa ya ha respondido: comunica la respuesta al centro.',
+    descripcion: 'Solicitudes de prácticas de centros educativos que la empresa ya ha respondido: comunica la respuesta al centro. Las solicitudes que envían los centros se registran aquí.',
     estados: { pendienteEmpresa: 'Pendiente de la empresa', aceptada: 'Aceptada por la empresa', rechazada: 'Rechazada por la empresa', comunicada: 'Comunicada al centro' },
     acciones: { comunicarCentro: 'Respuesta comunicada al centro', recordarEmpresa: 'Recordar a la empresa' },
     campos: {
@@ -46,7 +46,7 @@ export const centrosEducativosLabels: QueueLabels = {
   },
   ca: {
     titulo: 'Sol·licituds de centres educatius',
-    descripcion: "Sol·licituds de pràctiques de centres educatius que l'empresa ja ha respost: comunica la resposta al centre.",
+    descripcion: "Sol·licituds de pràctiques de centres educatius que l'empresa ja ha respost: comunica la resposta al centre. Les sol·licituds que envien els centres es registren aquí.",
     estados: { pendienteEmpresa: "Pendent de l'empresa", aceptada: "Acceptada per l'empresa", rechazada: "Rebutjada per l'empresa", comunicada: 'Comunicada al centre' },
     acciones: { comunicarCentro: 'Resposta comunicada al centre', recordarEmpresa: "Recorda-ho a l'empresa" },
     campos: {
@@ -84,7 +84,7 @@ export const centrosEducativosLabels: QueueLabels = {
   },
   en: {
     titulo: 'Education-centre requests',
-    descripcion: "Education centres' placement requests the company has answered: pass the answer on to the centre.",
+    descripcion: "Education centres' placement requests the company has answered: pass the answer on to the centre. The requests centres send are registered here.",
     estados: { pendienteEmpresa: 'Awaiting the company', aceptada: 'Accepted by the company', rechazada: 'Rejected by the company', comunicada: 'Passed on to the centre' },
     acciones: { comunicarCentro: 'Answer passed on to the centre', recordarEmpresa: 'Remind the company' },
     campos: {
