@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { statusTextKey } from '@portal/i18n';
-import { Notice, StatusNotice } from '@portal/ui';
+import { Notice, PageRefusedFields, StatusNotice } from '@portal/ui';
 import type { FormResult } from '../company-data/use-company-data-form';
 import '../company-data/i18n';
 
@@ -10,7 +10,8 @@ const fieldCodes = new Set([15, 33, 69, 70, 72, 73, 8, 16, 60]);
 /**
  * What a company data form ended with, where it happened: the confirmation of the catalogue
  * (539, 532...), or the refusal: its code's title and the spec's summary ("Por favor, revise el
- * formulario...") when fields are marked in red, with any message no field of the form shows.
+ * formulario...") when fields are marked in red, each a link to its field, with any message no
+ * field of the form shows.
  */
 export const FormOutcome = ({ result }: { result: FormResult }) => {
   const { t } = useTranslation('companyData');
@@ -28,6 +29,7 @@ export const FormOutcome = ({ result }: { result: FormResult }) => {
               ))}
             </ul>
           ) : null}
+          <PageRefusedFields />
         </Notice>
       ) : null}
     </div>
