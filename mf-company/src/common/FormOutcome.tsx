@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusTextKey } from '@portal/i18n';
-import { Notice, PageRefusedFields, StatusNotice } from '@portal/ui';
+import { bringIntoView, Notice, PageRefusedFields, StatusNotice } from '@portal/ui';
 import type { FormResult } from '../company-data/use-company-data-form';
 import '../company-data/i18n';
 
@@ -16,21 +17,34 @@ const fieldCodes = new Set([15, 33, 69, 70, 72, 73, 8, 16, 60]);
 export const FormOutcome = ({ result }: { result: FormResult }) => {
   const { t } = useTranslation('companyData');
   const { t: tCommon } = useTranslation('common');
+  // A refusal is brought into view below the sticky header and focused, as StatusNotice does: its
+  // links then lead to each field (the first one focused instead left the summary half hidden).
+  const refusal = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result.kind === 'refused' && refusal.current) bringIntoView(refusal.current);
+  }, [result]);
   return (
     <div aria-live="polite" data-testid="form-outcome">
       {result.kind === 'saved' ? <StatusNotice status={result.aviso} tone="success" /> : null}
       {result.kind === 'refused' ? (
-        <Notice tone="error" title={tCommon(statusTextKey(result.status, 'titulo'))}>
-          <p>{fieldCodes.has(result.status) ? t('reviewForm') : tCommon(statusTextKey(result.status, 'cuerpo'))}</p>
-          {result.unplaced.length > 0 ? (
-            <ul>
-              {result.unplaced.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
-          <PageRefusedFields />
-        </Notice>
+        // The notices' frame: it stops below the sticky header when brought into view.
+        <div ref={refusal} className="portal-status-notice">
+          <Notice tone="error" title={tCommon(statusTextKey(result.status, 'titulo'))}>
+            <p>
+              {fieldCodes.has(result.status)
+                ? t('reviewForm')
+                : tCommon(statusTextKey(result.status, 'cuerpo'))}
+            </p>
+            {result.unplaced.length > 0 ? (
+              <ul>
+                {result.unplaced.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+            <PageRefusedFields />
+          </Notice>
+        </div>
       ) : null}
     </div>
   );
