@@ -5,6 +5,7 @@ import { Status, agreementFileRules, type CompanyAddress, type CompanyContactRec
 import { isApiError } from '@portal/api-client';
 import {
   addressFieldIds,
+  bringIntoView,
   failureStatus,
   fileRuleBroken,
   LoadState,
@@ -181,6 +182,10 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
     );
   }
 
+  /** The element of a refused field: the address's own ids, else this form's. */
+  const fieldIdOf = (field: string) =>
+    (addressFieldIds(addressPrefix) as Record<string, string>)[field] ?? `${id}-${field}`;
+
   const error = (field: string) =>
     errors[field] ? (
       <span id={`${id}-${field}-error`} className="portal-field__error">
@@ -195,7 +200,18 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
           <Notice tone="error" title={t('reviewForm')}>
             <ul>
               {Object.entries(errors).map(([field, message]) => (
-                <li key={field}>{summaryLabelKeys[field] ? `${t(summaryLabelKeys[field])}: ${message}` : message}</li>
+                <li key={field}>
+                  <a
+                    href={`#${fieldIdOf(field)}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      const element = document.getElementById(fieldIdOf(field));
+                      if (element) bringIntoView(element);
+                    }}
+                  >
+                    {summaryLabelKeys[field] ? `${t(summaryLabelKeys[field])}: ${message}` : message}
+                  </a>
+                </li>
               ))}
             </ul>
           </Notice>
