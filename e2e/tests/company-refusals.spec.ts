@@ -152,7 +152,7 @@ test('the offer wizard: each refusal (hours, 27, 109, 72 and the company data it
   const hoursRefused = await refusal(firm, 'Revisa el formulario');
   await expectAccessible(firm);
   await shoot(firm, '1280-es-hours-refused');
-  await hoursRefused.getByRole('link', { name: /Horas al día/ }).click();
+  await hoursRefused.getByRole('link', { name: 'Horas al día', exact: true }).click();
   await expectLandedOn(firm, hours);
   await hours.fill('5');
   await expect(firm.getByLabel(/^Dedicación/)).toHaveValue('62,5');
@@ -221,7 +221,7 @@ test('the offer wizard: each refusal (hours, 27, 109, 72 and the company data it
   await expectAccessible(firm);
   await shoot(firm, '1280-es-data-refused');
   const sector = firm.getByLabel(/^Sector/);
-  await dataRefused.getByRole('link', { name: /Sector/ }).click();
+  await dataRefused.getByRole('link', { name: 'Sector', exact: true }).click();
   await expectLandedOn(firm, sector);
   await firm.getByLabel(/^Tipo de empresa/).selectOption({ label: 'Empresa privada' });
   await sector.selectOption({ index: 1 });
@@ -330,7 +330,7 @@ test('the incorporation form refuses more hours than the aid allows: its link le
   await expectAccessible(firm);
   await shoot(firm, '1280-es-incorporation-refused');
   const hours = firm.getByLabel(/^Horas al día/);
-  await refused.getByRole('link', { name: /^Horas al día/ }).click();
+  await refused.getByRole('link', { name: 'Horas al día', exact: true }).click();
   await expectLandedOn(firm, hours);
   await shoot(firm, '1280-es-incorporation-landed');
   await hours.fill('5');

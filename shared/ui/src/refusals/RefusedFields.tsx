@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { bringIntoView } from './land';
 import './i18n';
 
-/** A field of the page marked refused, named as its label names it, with its own message. */
+/** A field of the page marked refused, named as its label names it. */
 export interface RefusedField {
   element: HTMLElement;
   label: string;
-  message: string | undefined;
 }
 
 /** The label's own words, without the marks inside it ("(obligatorio)", a checkbox's input). */
@@ -23,19 +22,11 @@ const labelOf = (field: HTMLElement): string => {
   return own || label?.textContent?.trim() || field.getAttribute('aria-label') || field.getAttribute('name') || '';
 };
 
-/** The field's refusal in words: the error among the texts that describe it. */
-const messageOf = (field: HTMLElement): string | undefined =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => (id ? document.getElementById(id) : null))
-    .find((element) => element?.classList.contains('portal-field__error'))
-    ?.textContent?.trim() || undefined;
-
 /** The fields of `scope` marked refused (`aria-invalid`), in the page's order. */
 export const refusedFieldsIn = (scope: ParentNode): RefusedField[] =>
   Array.from(scope.querySelectorAll<HTMLElement>('[aria-invalid="true"]'))
     .filter((element) => element.matches('input, select, textarea'))
-    .map((element) => ({ element, label: labelOf(element), message: messageOf(element) }));
+    .map((element) => ({ element, label: labelOf(element) }));
 
 /**
  * The page's refused fields as they are now: read when the refusal shows and again whenever a
@@ -54,7 +45,7 @@ export const useRefusedFields = (active: boolean): RefusedField[] => {
           now.length === before.length &&
           now.every((field, index) => {
             const old = before[index]!;
-            return old.element === field.element && old.label === field.label && old.message === field.message;
+            return old.element === field.element && old.label === field.label;
           });
         return same ? before : now;
       });
@@ -69,21 +60,17 @@ export const useRefusedFields = (active: boolean): RefusedField[] => {
   return active ? fields : [];
 };
 
-/** "Label: message", unless the message names its field already ("Provincia: Este campo…"). */
-const wordsOf = (label: string, message: string | undefined) =>
-  !message ? label : message.startsWith(label) ? message : `${label}: ${message}`;
-
 /**
- * The refused fields of a form, each a link that brings its field into view below the sticky
- * header and focuses it: a form's refusal shows the way to every place to fix (issue 24's rule),
- * not only "review the form".
+ * The refused fields of a form by their labels, each a link that brings its field into view below
+ * the sticky header and focuses it, where its own message says what is wrong: a form's refusal
+ * shows the way to every place to fix (issue 24's rule), not only "review the form".
  */
 export const RefusedFieldLinks = ({ fields }: { fields: readonly RefusedField[] }) => {
   const { t } = useTranslation('refusals');
   if (fields.length === 0) return null;
   return (
     <ul className="portal-status-notice__fixes" aria-label={t('refusedFields')} data-testid="refused-fields">
-      {fields.map(({ element, label, message }, index) => (
+      {fields.map(({ element, label }, index) => (
         <li key={`${index}-${label}`}>
           <a
             href={`#${element.id}`}
@@ -92,7 +79,7 @@ export const RefusedFieldLinks = ({ fields }: { fields: readonly RefusedField[] 
               bringIntoView(element);
             }}
           >
-            {wordsOf(label, message)}
+            {label}
           </a>
         </li>
       ))}
