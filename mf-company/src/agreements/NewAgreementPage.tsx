@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, agreementFileRules, type CompanyAddress, type CompanyContactRecord } from '@portal/contracts';
@@ -85,6 +85,12 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
   const [editingAddress, setEditingAddress] = useState(saved === null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Failure>(null);
+  // The summary of refused fields comes into view below the sticky header and takes the focus
+  // each time the request is refused: the button that sent it is at the bottom of a long form.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure?.status === Status.missingMandatoryData && summary.current) bringIntoView(summary.current);
+  }, [failure]);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const addressLine = useAddressText()(addressRequestOf(address));
@@ -195,7 +201,7 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
 
   return (
     <>
-      <div aria-live="assertive" data-testid="agreement-summary">
+      <div aria-live="assertive" data-testid="agreement-summary" ref={summary} className="portal-status-notice">
         {failure?.status === Status.missingMandatoryData && Object.keys(errors).length > 0 ? (
           <Notice tone="error" title={t('reviewForm')}>
             <ul>
