@@ -288,7 +288,7 @@ const socialSecurityNumber = (digits: string) => {
 };
 const student = { email: `estudiante.${stamp}@rechazos.test`, dni: dni(`4${stamp}`), name: 'Prueba Navegador' };
 
-test('the incorporation form refuses more hours than the aid allows: its link leads to the field, what was typed stays, and the candidate is selected', async () => {
+test('the incorporation form: a detour registers the work centre with what was typed kept, the hours the aid refuses lead to their field, and the candidate is selected', async () => {
   // A new student with the degree the offer asks for applies (her own refusals are refusals.spec.ts).
   const learner = await (await context.browser()!.newContext({ locale: 'es-ES' })).newPage();
   try {
@@ -324,6 +324,31 @@ test('the incorporation form refuses more hours than the aid allows: its link le
   await expectAccessible(firm);
   // Six hours a day: more than an internship's aid allows in a teaching period.
   await fillIncorporationForm(firm, '6');
+
+  // The work centre is not registered yet: a detour registers it, and what was typed waits.
+  const centre = firm.getByRole('group', { name: 'Centro de trabajo' });
+  await centre.getByRole('link', { name: 'Registrar un centro de trabajo en Mi empresa' }).click();
+  await expect(firm).toHaveURL(/\/mi-empresa\?volver=.*#company-centres$/);
+  const centres = firm.locator('section[aria-labelledby="company-centres"]');
+  await expectVisibleBelowHeader(firm, centres.getByRole('heading', { name: 'Centros de trabajo' }));
+  await centres.getByRole('button', { name: 'Añadir un centro de trabajo' }).click();
+  const newCentre = centres.getByRole('region', { name: 'Nuevo centro de trabajo' });
+  await newCentre.getByLabel(/^Nombre del centro/).fill('Sede de Colón');
+  await newCentre.getByLabel('Provincia').selectOption({ label: 'Valencia' });
+  await newCentre.getByRole('combobox', { name: 'Municipio' }).selectOption('46250');
+  await newCentre.getByLabel('Tipo de vía').selectOption({ label: 'Calle' });
+  await newCentre.getByLabel(/^Nombre de la vía/).fill('de Colón');
+  await newCentre.getByLabel(/^Número/).fill('12');
+  await newCentre.getByLabel(/^Código postal/).fill('46004');
+  await newCentre.getByRole('button', { name: 'Guardar' }).click();
+  await expect(centres.getByRole('status').filter({ hasText: 'Centro de trabajo guardado' })).toBeVisible();
+  await expectAccessible(firm);
+  await firm.getByRole('link', { name: 'Volver al formulario que estabas rellenando' }).click();
+  await expect(firm).toHaveURL(/\/formulario-incorporacion\/\d+$/);
+  await expect(firm.getByLabel(/^Horas al día/)).toHaveValue('6');
+  await expect(firm.getByRole('group', { name: 'Tutor en la empresa' }).getByLabel(/^Nombre/)).toHaveValue('Ana');
+  await centre.getByLabel('Centro de trabajo registrado').selectOption({ label: 'Sede de Colón' });
+  await expect(centre.getByLabel(/^Código postal/)).toHaveValue('46004');
   const save = firm.getByRole('button', { name: 'Guardar y seleccionar al candidato' });
   await save.click();
   const refused = await refusal(firm, /Horas al día/);
@@ -336,7 +361,7 @@ test('the incorporation form refuses more hours than the aid allows: its link le
   await hours.fill('5');
   // What was typed around it is still there.
   await expect(firm.getByRole('group', { name: 'Tutor en la empresa' }).getByLabel(/^Apellidos/)).toHaveValue('López Gil');
-  await expect(firm.getByRole('group', { name: 'Centro de trabajo' }).getByLabel(/^Código postal/)).toHaveValue('46001');
+  await expect(centre.getByLabel(/^Nombre del centro/)).toHaveValue('Sede de Colón');
   await save.click();
   await expect(firm.getByText('la candidatura ha pasado a seleccionada', { exact: false })).toBeVisible();
   await expectAccessible(firm);
