@@ -113,6 +113,14 @@ test('a new company registers, waits for the office, and on a phone in Catalan t
     await expectLandedOn(firm, firm.getByLabel(/^IBAN/));
     await expectAccessible(firm);
     await shoot(firm, '375-ca-535-landed');
+    // Saved as it is, the new company's data is refused: in view, in Catalan, a link to each field.
+    await firm.getByRole('button', { name: 'Desa', exact: true }).click();
+    const refused = await refusal(firm, 'Falten dades obligatòries');
+    await expectAccessible(firm);
+    await shoot(firm, '375-ca-data-refused');
+    await refused.getByRole('link', { name: 'Sector', exact: true }).click();
+    await expectLandedOn(firm, firm.getByLabel(/^Sector/));
+    await shoot(firm, '375-ca-data-landed');
   } finally {
     await switchLanguage(firm, 'es');
     await firm.setViewportSize({ width: 1280, height: 800 });
