@@ -27,6 +27,9 @@ test('company data with a wrong CIF and a wrong IBAN is refused field by field, 
   await iban.fill('ES91 2100 0418 4502 0005 1333');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(cif).toHaveAttribute('aria-invalid', 'true');
+  // The refusal takes the focus and leads to each refused field.
+  await expect(page.getByRole('alert').getByRole('link', { name: 'IBAN', exact: true })).toBeVisible();
+  await page.getByRole('alert').getByRole('link', { name: 'CIF', exact: true }).click();
   await expect(cif).toBeFocused();
   await expect(page.getByText('El CIF no es correcto: una letra, 7 dígitos y el carácter de control')).toBeVisible();
   await expect(iban).toHaveAttribute('aria-invalid', 'true');

@@ -51,3 +51,27 @@ export const officeValidatesOffer = async (request: APIRequestContext, offerId: 
   const decision = await request.post(`/api/Orientacion/cola/ofertas/${offerId}/decision`, { headers, data: { accion: 'validar', version } });
   expect(await decision.json()).toMatchObject({ status: 0, datos: { estado: 'publicada' } });
 };
+
+/** A valid CIF of a company (letter B): seven digits and their control digit. */
+export const companyCif = (digits: string) => {
+  const sum = [...digits].reduce((total, char, index) => {
+    const digit = Number(char);
+    if (index % 2 === 1) return total + digit;
+    const doubled = digit * 2;
+    return total + Math.floor(doubled / 10) + (doubled % 10);
+  }, 0);
+  return `B${digits}${(10 - (sum % 10)) % 10}`;
+};
+
+/** The careers office validates a company's account request (found by its CIF) through its queue's calls, as its screens do. */
+export const officeValidatesCompany = async (request: APIRequestContext, cif: string) => {
+  const login = await request.post('/api/Orientacion/logaUsuario', { data: { usuario: 'orientacion@demo.test', password: demoPassword } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { datos: { token: string } }).datos.token}` };
+  const list = await request.get(`/api/Orientacion/cola/empresas?texto=${cif}`, { headers });
+  const [item] = ((await list.json()) as { datos: { elementos: { id: number }[] } }).datos.elementos;
+  expect(item, `the account request of ${cif} in the office's queue`).toBeDefined();
+  const record = await request.get(`/api/Orientacion/cola/empresas/${item!.id}`, { headers });
+  const { version } = ((await record.json()) as { datos: { version: string } }).datos;
+  const decision = await request.post(`/api/Orientacion/cola/empresas/${item!.id}/decision`, { headers, data: { accion: 'validar', version } });
+  expect((await decision.json()).status).toBe(0);
+};

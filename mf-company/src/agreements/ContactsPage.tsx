@@ -4,6 +4,7 @@ import { CompanyContactType, companyContactTypeKeys, type CompanyContactRecord, 
 import { LoadState, PageHeading, useApiData, StatusNotice } from '@portal/ui';
 import { agreementsApi } from './api';
 import { ContactForm } from './ContactForm';
+import { ReturnLink } from '../common/ReturnLink';
 import { ContactLinkButton } from './ContactLinkButton';
 import { useContactAddress } from './use-contact-address';
 import './i18n';
@@ -42,6 +43,7 @@ const ContactsPage = () => {
   return (
     <section>
       <PageHeading>{t('contactsTitle')}</PageHeading>
+      <ReturnLink />
       <p>{t('contactsIntro')}</p>
       <LoadState state={contacts}>
         {(list) => (

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Status, agreementFileRules, type CompanyAddress, type CompanyContactRecord } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import {
   addressFieldIds,
+  bringIntoView,
   failureStatus,
   fileRuleBroken,
   LoadState,
@@ -84,6 +85,12 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
   const [editingAddress, setEditingAddress] = useState(saved === null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Failure>(null);
+  // The summary of refused fields comes into view below the sticky header and takes the focus
+  // each time the request is refused: the button that sent it is at the bottom of a long form.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure?.status === Status.missingMandatoryData && summary.current) bringIntoView(summary.current);
+  }, [failure]);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const addressLine = useAddressText()(addressRequestOf(address));
@@ -181,6 +188,10 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
     );
   }
 
+  /** The element of a refused field: the address's own ids, else this form's. */
+  const fieldIdOf = (field: string) =>
+    (addressFieldIds(addressPrefix) as Record<string, string>)[field] ?? `${id}-${field}`;
+
   const error = (field: string) =>
     errors[field] ? (
       <span id={`${id}-${field}-error`} className="portal-field__error">
@@ -190,12 +201,23 @@ const AgreementForm = ({ signatories: loaded, saved }: { signatories: CompanyCon
 
   return (
     <>
-      <div aria-live="assertive" data-testid="agreement-summary">
+      <div aria-live="assertive" data-testid="agreement-summary" ref={summary} className="portal-status-notice">
         {failure?.status === Status.missingMandatoryData && Object.keys(errors).length > 0 ? (
           <Notice tone="error" title={t('reviewForm')}>
             <ul>
               {Object.entries(errors).map(([field, message]) => (
-                <li key={field}>{summaryLabelKeys[field] ? `${t(summaryLabelKeys[field])}: ${message}` : message}</li>
+                <li key={field}>
+                  <a
+                    href={`#${fieldIdOf(field)}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      const element = document.getElementById(fieldIdOf(field));
+                      if (element) bringIntoView(element);
+                    }}
+                  >
+                    {summaryLabelKeys[field] ? `${t(summaryLabelKeys[field])}: ${message}` : message}
+                  </a>
+                </li>
               ))}
             </ul>
           </Notice>

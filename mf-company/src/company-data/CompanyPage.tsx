@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { companyDescriptionRequest, type CompanyData } from '@portal/contracts';
 import {
+  useLandOnHash,
   formatDate,
   LoadState,
   Notice,
@@ -13,6 +14,7 @@ import {
   useLoadedDomains,
 } from '@portal/ui';
 import { companyDataApi } from './api';
+import { ReturnLink } from '../common/ReturnLink';
 import { useAddressText } from '../common/address-text';
 import { FieldMessages, FormField } from '../common/FormField';
 import { FormOutcome } from '../common/FormOutcome';
@@ -132,9 +134,12 @@ const CompanyPage = () => {
   const { t: tData } = useTranslation('companyData');
   const language = useLanguage();
   const company = useApiData(() => companyDataApi.company(), []);
+  // A detour from the incorporation form lands on the work centres (#company-centres).
+  useLandOnHash(company.data !== null && company.data !== undefined);
   return (
     <section>
       <PageHeading>{t('title')}</PageHeading>
+      <ReturnLink />
       <LoadState state={company}>
         {(data) => (
           <div className="portal-list">

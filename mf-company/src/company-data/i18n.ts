@@ -58,6 +58,7 @@ registerTranslations('companyData', {
     cancel: 'Cancelar',
     backToCompany: 'Volver a Mi empresa',
     backToOffer: 'Volver a la oferta que estabas creando',
+    backToForm: 'Volver al formulario que estabas rellenando',
     reviewForm:
       'Por favor, revise el formulario, los campos marcados en rojo son obligatorios o contienen algún error.',
     description: 'Descripción',
@@ -145,6 +146,7 @@ registerTranslations('companyData', {
     cancel: 'Cancel·la',
     backToCompany: 'Torna a La meva empresa',
     backToOffer: 'Torna a l’oferta que estaves creant',
+    backToForm: 'Torna al formulari que estaves omplint',
     reviewForm:
       'Si us plau, revisi el formulari, els camps marcats en vermell són obligatoris o contenen algun error.',
     description: 'Descripció',
@@ -232,6 +234,7 @@ registerTranslations('companyData', {
     cancel: 'Cancel',
     backToCompany: 'Back to My company',
     backToOffer: 'Back to the offer you were creating',
+    backToForm: 'Back to the form you were filling in',
     reviewForm: 'Please review the form: the fields marked in red are required or contain an error.',
     description: 'Description',
     descriptionHint: 'Students read it on your offers.',

@@ -26,7 +26,8 @@ const addressRuleKeys = ['required', 'invalid', 'notApplicable', 'notInProvince'
  * A company data form: react-hook-form checked with the contract's schema (the server checks the
  * same one), plus the checks the schema cannot make alone (`extra`: the address rules over the
  * domains shown). Each field's rule is worded in the language shown; a refusal of the server marks
- * the fields it names with its own words, focuses the first one, and the summary says what to do.
+ * the fields it names with its own words, and the summary (FormOutcome) says what to do and links
+ * to each of them.
  */
 export const useCompanyDataForm = <Saved extends { aviso: number }>({
   schema,
@@ -77,7 +78,8 @@ export const useCompanyDataForm = <Saved extends { aviso: number }>({
       return { values: {}, errors: errors as never };
     };
   }, [schema]);
-  const form = useForm<FieldValues>({ resolver, defaultValues, shouldFocusError: true });
+  // The refusal's notice takes the focus (FormOutcome) and links to each field.
+  const form = useForm<FieldValues>({ resolver, defaultValues, shouldFocusError: false });
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -91,9 +93,9 @@ export const useCompanyDataForm = <Saved extends { aviso: number }>({
           ? ((error.details as { errores?: { campo: string; mensaje: string }[] } | undefined)?.errores ?? [])
           : [];
         const unplaced: string[] = [];
-        for (const [index, { campo, mensaje }] of details.entries()) {
+        for (const { campo, mensaje } of details) {
           if (campo in form.getValues() || campo.includes('.')) {
-            form.setError(campo, { type: 'server', message: mensaje }, { shouldFocus: index === 0 });
+            form.setError(campo, { type: 'server', message: mensaje });
           } else unplaced.push(mensaje);
         }
         setResult({
@@ -101,7 +103,6 @@ export const useCompanyDataForm = <Saved extends { aviso: number }>({
           status: failureStatus(error),
           unplaced: details.length > 0 ? unplaced : fieldMessagesOf(error),
         });
-        if (details.length === 0) window.scrollTo({ top: 0, behavior: 'smooth' });
       }
     },
     () => setResult({ kind: 'refused', status: Status.missingMandatoryData, unplaced: [] }),

@@ -12,6 +12,7 @@ import {
   ProposalContactFields,
   proposalContactProblems,
   ProposalField,
+  PageRefusedFields,
   StatusNotice,
   useApiData,
   useLanguage,
@@ -116,9 +117,10 @@ const ProposalForm = ({ companyId }: { companyId: number }) => {
       <div aria-live="polite" data-testid="proposal-outcome">
         {outcome?.ok ? <StatusNotice status={outcome.code} tone="success" /> : null}
         {outcome && !outcome.ok && outcome.status === Status.missingMandatoryData ? (
-          <p className="portal-field__error" role="alert">
-            {t('reviewForm')}
-          </p>
+          <div className="portal-field__error" role="alert">
+            <p>{t('reviewForm')}</p>
+            <PageRefusedFields />
+          </div>
         ) : null}
         {outcome && !outcome.ok && outcome.status !== Status.missingMandatoryData ? (
           <>

@@ -15,6 +15,7 @@ export { StatusNotice, OutcomeNotice, fieldMessagesOf, type Outcome, type Status
 export { fixesOf, cvFixPath, type RefusalFix, type RefusalContext, type InternshipDatum } from './refusals/fixes';
 export { catalogueExtrasOf, openInNewTab, type CatalogueExtras, type CatalogueTarget } from './refusals/catalogue-entry';
 export { bringIntoView, landingOf, namedIn, useLandOnHash, useOpenedByFix } from './refusals/land';
+export { PageRefusedFields, RefusedFieldLinks, refusedFieldsIn, useRefusedFields, type RefusedField } from './refusals/RefusedFields';
 export { allValid, confirmationProblem, emailProblem, newPasswordProblem, requiredProblem } from './forms/validation';
 export { failureStatus } from './forms/failure';
 export { loginErrorView, type LoginErrorView } from './forms/login-error';

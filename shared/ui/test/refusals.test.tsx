@@ -200,3 +200,67 @@ describe('a form refused for its fields', () => {
     expect(screen.getByRole('alert').textContent).toContain('Faltan datos obligatorios');
   });
 });
+
+describe('the refused fields of a form, each a link to its field', () => {
+  /** A form as the portal draws one: a label with its "required" mark, the field tied to its error. */
+  const Form = ({ refused }: { refused: boolean }) => (
+    <form>
+      <label htmlFor="hours">
+        Horas al día<span className="company-required"> (obligatorio)</span>
+      </label>
+      <input
+        id="hours"
+        name="horasAldia"
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? 'hours-hint hours-error' : 'hours-hint'}
+      />
+      <span id="hours-hint">Como máximo 5</span>
+      {refused ? (
+        <span id="hours-error" className="portal-field__error">
+          Unas prácticas admiten como máximo 5 horas al día
+        </span>
+      ) : null}
+      <label htmlFor="days">Días por semana</label>
+      <input id="days" name="numeroDiasSemana" />
+    </form>
+  );
+
+  it('names each marked field by its label, lands on it when followed, and lets it go once fixed', async () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <StatusNotice status={525} />
+        <Form refused />
+      </MemoryRouter>,
+    );
+    const link = await screen.findByRole('link', { name: 'Horas al día' });
+    expect(screen.getByRole('list', { name: 'Campos por corregir' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Días por semana/ })).toBeNull();
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Horas al día/ }));
+
+    rerender(
+      <MemoryRouter>
+        <StatusNotice status={525} />
+        <Form refused={false} />
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('list', { name: 'Campos por corregir' })).toBeNull();
+  });
+
+  it('lists nothing for a success, nor when no field is marked', async () => {
+    render(
+      <MemoryRouter>
+        <StatusNotice status={532} tone="success" />
+        <StatusNotice status={27} focusOnShow={false} />
+        <Form refused={false} />
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByRole('list', { name: 'Campos por corregir' })).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
-import { useContext, useId, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useId, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useFormContext, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -30,6 +30,7 @@ import { RegisteredChoice } from './RegisteredChoice';
 import { tutorFields, workCentreFields, type PlaceNames } from './registered-choices';
 import { FieldMessages, FormField, type Option } from '../../common/FormField';
 import { withNumberLists } from '../../common/form-resolvers';
+import { clearDraft, readDraft, writeDraft } from '../../offers/wizard/offer-draft';
 import './i18n';
 import '../../offers/wizard/i18n';
 import '../../company.css';
@@ -72,6 +73,8 @@ const usePlaceNames = (): PlaceNames => {
 const WorkCentreFields = ({ centres }: { centres: WorkCentre[] | undefined }) => {
   const { t } = useTranslation('companyIncorporation');
   const names = usePlaceNames();
+  // Registering a centre is a detour: the form keeps what was typed, and the page leads back.
+  const { pathname } = useLocation();
   return (
     <fieldset className="portal-fieldset company-form-grid">
       <legend>{t('centroTrabajo')}</legend>
@@ -82,7 +85,7 @@ const WorkCentreFields = ({ centres }: { centres: WorkCentre[] | undefined }) =>
         fieldsOf={(centre) => workCentreFields(centre, names)}
         prefix="centroTrabajo"
         addLabel={t('addCentre')}
-        addPath="/mi-empresa"
+        addPath={`/mi-empresa?volver=${encodeURIComponent(pathname)}#company-centres`}
       />
       <FormField name="centroTrabajo.nombre" label={t('centroNombre')} required />
       <FormField name="centroTrabajo.direccion" label={t('direccion')} required />
@@ -96,6 +99,7 @@ const WorkCentreFields = ({ centres }: { centres: WorkCentre[] | undefined }) =>
 const InternshipFields = () => {
   const { t } = useTranslation('companyIncorporation');
   const registered = useRegistered();
+  const { pathname } = useLocation();
   const messages = useContext(FieldMessages);
   const {
     register,
@@ -132,7 +136,7 @@ const InternshipFields = () => {
             fieldsOf={tutorFields}
             prefix="tutor"
             addLabel={t('addTutor')}
-            addPath="/mi-empresa/contactos"
+            addPath={`/mi-empresa/contactos?volver=${encodeURIComponent(pathname)}`}
           />
           <FormField name="tutor.nombre" label={t('nombre')} required />
           <FormField name="tutor.apellidos" label={t('apellidos')} required />
@@ -196,13 +200,25 @@ const IncorporationForm = ({ data }: { data: FormData }) => {
   const language = useLanguage();
   const [result, setResult] = useState<Result>(null);
   const schema = data.tipo === 'practicas' ? internshipIncorporation : jobIncorporation;
+  const draftId = `incorporation-${data.idSolicitud}`;
   const form = useForm<FieldValues>({
     resolver: withNumberLists(
       zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
       ['diasSemana'],
     ),
-    defaultValues: defaultsOf(data),
+    defaultValues: readDraft(draftId)?.values ?? defaultsOf(data),
   });
+  // What is typed is kept in the tab's session as it is typed: a detour to register a work centre
+  // or a tutor, or a reload, loses nothing; saving forgets it.
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => writeDraft(draftId, { step: 0, values }),
+      }),
+    [subscribe, draftId],
+  );
   const submit = form.handleSubmit(
     async (values) => {
       setResult(null);
@@ -211,6 +227,7 @@ const IncorporationForm = ({ data }: { data: FormData }) => {
           { idSolicitud: data.idSolicitud, formulario: values as never },
           { silent: true },
         );
+        clearDraft(draftId);
         setResult({ ok: true, code: saved.codigo });
       } catch (error) {
         setResult({ ok: false, status: failureStatus(error), messages: fieldMessagesOf(error) });

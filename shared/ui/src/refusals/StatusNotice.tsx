@@ -9,6 +9,7 @@ import { failureStatus } from '../forms/failure';
 import { fixesOf, type RefusalContext, type RefusalFix } from './fixes';
 import { catalogueExtrasOf } from './catalogue-entry';
 import { bringIntoView } from './land';
+import { RefusedFieldLinks, useRefusedFields } from './RefusedFields';
 import './i18n';
 
 /** The field messages a refused form's answer lists (`errores`), as the server worded them. */
@@ -83,6 +84,8 @@ export const StatusNotice = ({
   const entryLink = fixes.length === 0 && target?.label ? target : undefined;
   const frame = useRef<HTMLDivElement>(null);
   const focus = focusOnShow ?? tone === 'error';
+  // A refused form's marked fields, each a link to it: the way to fix what the form refused.
+  const refusedFields = useRefusedFields(tone === 'error');
   useEffect(() => {
     if (focus && frame.current) bringIntoView(frame.current);
   }, [focus, status, error]);
@@ -120,6 +123,7 @@ export const StatusNotice = ({
             ))}
           </ul>
         ) : null}
+        <RefusedFieldLinks fields={refusedFields} />
         {aviso ? <p className="portal-status-notice__aviso">{aviso}</p> : null}
         {entryLink ? (
           <p className="portal-status-notice__target">

@@ -4,6 +4,7 @@ import { registerTranslations } from '@portal/i18n';
 registerTranslations('refusals', {
   es: {
     fixIt: 'Cómo solucionarlo',
+    refusedFields: 'Campos por corregir',
     addStudy: 'Añade tus estudios en tu currículum',
     activateSearch: 'Activa la búsqueda de prácticas o empleo en tu currículum',
     workPermit: 'Indica tu permiso de trabajo en tu currículum',
@@ -24,6 +25,7 @@ registerTranslations('refusals', {
   },
   ca: {
     fixIt: 'Com solucionar-ho',
+    refusedFields: 'Camps per corregir',
     addStudy: 'Afegeix els teus estudis al currículum',
     activateSearch: 'Activa la cerca de pràctiques o de feina al currículum',
     workPermit: 'Indica el teu permís de treball al currículum',
@@ -44,6 +46,7 @@ registerTranslations('refusals', {
   },
   en: {
     fixIt: 'How to fix it',
+    refusedFields: 'Fields to correct',
     addStudy: 'Add your studies to your CV',
     activateSearch: 'Turn on the internship or job search in your CV',
     workPermit: 'State your work permit in your CV',
