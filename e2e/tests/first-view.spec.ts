@@ -55,3 +55,17 @@ test('the login page loads no schema library, nor the code of the other account 
   // The registration's consent field is the mark of its code (its form and its schema).
   expect(scripts.filter(({ body }) => body.includes('aceptaPoliticaPrivacidad')).map(({ url }) => url)).toEqual([]);
 });
+
+/** SWC's emulation of async functions for ES5 (`__generator`): the mark of code written for browsers older than the portal's. */
+const carriesEs5AsyncHelpers = (body: string) => body.includes('label:0,sent:');
+
+test("the login page's shell code is three scripts, none of them written down to ES5", async ({ page }) => {
+  const { scripts } = await firstViewOf(page, '/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  // The entry (with the federation runtime), every shared package in one chunk, the shell's start:
+  // not a request per shared package, each with its own half kilobyte of response headers.
+  const shellScripts = scripts.filter(({ url }) => url.startsWith('/shell/')).map(({ url }) => url);
+  expect(shellScripts).toHaveLength(3);
+  expect(shellScripts.some((url) => /\/singletons\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  expect(scripts.filter(({ body }) => carriesEs5AsyncHelpers(body)).map(({ url }) => url)).toEqual([]);
+});

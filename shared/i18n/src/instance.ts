@@ -18,8 +18,8 @@ export const i18n = i18next.createInstance();
  * (at start, or when switching), so nobody downloads the three.
  */
 const laterStatusTexts: Partial<Record<Language, () => Promise<StatusCatalogueTexts>>> = {
-  ca: () => import('./locales/status.ca').then((module) => module.statusCa),
-  en: () => import('./locales/status.en').then((module) => module.statusEn),
+  ca: () => import(/* webpackChunkName: "language-ca-status" */ './locales/status.ca').then((module) => module.statusCa),
+  en: () => import(/* webpackChunkName: "language-en-status" */ './locales/status.en').then((module) => module.statusEn),
 };
 
 /** i18next's loader for what is not bundled: only those status texts (every app registers its own namespaces). */

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 
 /**
@@ -137,3 +138,29 @@ export const providedVersions = (appDir: string): Record<string, string> =>
   Object.fromEntries(
     [...new Set(singletonPackages.map(packageNameOf))].map((name) => [name, installedVersion(appDir, name)]),
   );
+
+/**
+ * The folders of every singleton package and of the packages they depend on (react-dom's
+ * scheduler, the router's cookie parser...), as the app in `appDir` resolves them: the code of
+ * the singletons, whatever chunk the build would otherwise give each one.
+ */
+export const singletonFolders = (appDir: string): string[] => {
+  const folders = new Set<string>();
+  const visit = (name: string, from: string) => {
+    let manifestFile: string;
+    try {
+      manifestFile = realpathSync(createRequire(`${from}/package.json`).resolve(`${name}/package.json`));
+    } catch {
+      return; // an optional dependency that is not installed
+    }
+    const folder = path.dirname(manifestFile);
+    if (folders.has(folder)) return;
+    folders.add(folder);
+    // What our own singletons import (the contracts, zod for a form loaded later) is bundled by
+    // each app that uses it, never part of a singleton's copy.
+    if (name.startsWith('@portal/')) return;
+    for (const dependency of Object.keys(readPackageJson(manifestFile).dependencies ?? {})) visit(dependency, folder);
+  };
+  for (const name of new Set(singletonPackages.map(packageNameOf))) visit(name, appDir);
+  return [...folders];
+};
