@@ -12,7 +12,7 @@ interface ManifestShared {
 /** The files of one exposed module, as an app's `mf-manifest.json` lists them (relative to the release). */
 interface ManifestExpose {
   name: string;
-  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
 }
 
 export interface FederationManifest {

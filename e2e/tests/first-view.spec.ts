@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, logIn } from './support';
+import { accounts, logIn, switchLanguage } from './support';
 
 /**
  * What a phone downloads for the student's home (issue 23): on a slow network every byte the first
@@ -68,4 +68,36 @@ test("the login page's shell code is three scripts, none of them written down to
   expect(shellScripts).toHaveLength(3);
   expect(shellScripts.some((url) => /\/singletons\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   expect(scripts.filter(({ body }) => carriesEs5AsyncHelpers(body)).map(({ url }) => url)).toEqual([]);
+});
+
+/** The chunks of one language's texts (`language-<lang>-…`, @portal/i18n's registerTranslationsByLanguage). */
+const textsOf = (scripts: { url: string }[], language: string) => scripts.filter(({ url }) => url.includes(`/language-${language}-`)).map(({ url }) => url);
+
+test("the home's remotes send only the user's language: none for Spanish, the Catalan texts alongside the modules for Catalan", async ({ page }) => {
+  await logIn(page, accounts.student);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const spanish = await firstViewOf(page, '/');
+  await expect(page.getByRole('heading', { name: 'Últimas ofertas' })).toBeVisible();
+  expect(spanish.scripts.filter(({ url }) => url.includes('/language-')).map(({ url }) => url)).toEqual([]);
+
+  await switchLanguage(page, 'ca');
+  await page.waitForLoadState('networkidle');
+  try {
+    const catalan = await firstViewOf(page, '/');
+    await expect(page.getByRole('heading', { name: 'Darreres ofertes' })).toBeVisible();
+    expect(textsOf(catalan.scripts, 'ca').length).toBeGreaterThan(0);
+    expect(textsOf(catalan.scripts, 'en')).toEqual([]);
+    // Asked for with the modules' own files (the shell's preload), not once their code has run.
+    const preloaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/language-ca-') && (entry as PerformanceResourceTiming).initiatorType === 'link')
+        .map((entry) => entry.name),
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+  } finally {
+    // The choice is saved on the server: leave the demo student in Spanish for other tests.
+    await switchLanguage(page, 'es');
+  }
 });
