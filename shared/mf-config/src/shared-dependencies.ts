@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -42,6 +42,7 @@ export const packageNameOf = (request: string): string =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
 
 interface PackageJson {
+  name?: string;
   version: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
@@ -133,11 +134,27 @@ export const sharedDependencies = (appDir: string): Record<string, SharedEntry> 
     }),
   );
 
-/** What an app provides of each singleton package: name → installed version. */
-export const providedVersions = (appDir: string): Record<string, string> =>
-  Object.fromEntries(
-    [...new Set(singletonPackages.map(packageNameOf))].map((name) => [name, installedVersion(appDir, name)]),
-  );
+/**
+ * What an app provides of each singleton package (name → installed version), and of the
+ * federation runtime its remotes' entries run on (deploy/scripts/compatibility.ts federationRuntime:
+ * the federation plugin's version, as the manifests record it).
+ */
+export const providedVersions = (appDir: string): Record<string, string> => ({
+  ...Object.fromEntries([...new Set(singletonPackages.map(packageNameOf))].map((name) => [name, installedVersion(appDir, name)])),
+  '@module-federation/runtime-core': federationPluginVersion(appDir),
+});
+
+/** The installed federation plugin's version (its package does not export its package.json). */
+const federationPluginVersion = (appDir: string): string => {
+  let folder = path.dirname(createRequire(`${appDir}/package.json`).resolve('@module-federation/enhanced'));
+  const isPluginFolder = (candidate: string) =>
+    existsSync(path.join(candidate, 'package.json')) && readPackageJson(path.join(candidate, 'package.json')).name === '@module-federation/enhanced';
+  while (!isPluginFolder(folder)) {
+    if (path.dirname(folder) === folder) throw new Error(`No package.json of @module-federation/enhanced above ${appDir}`);
+    folder = path.dirname(folder);
+  }
+  return readPackageJson(path.join(folder, 'package.json')).version;
+};
 
 /**
  * The folders of every singleton package and of the packages they depend on (react-dom's
