@@ -124,10 +124,10 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+export type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
 
 /** Logs in through the portal's own form in a context of its own and returns its storage. */
-const logIn = async (browser: Browser, baseUrl: string, account: Account): Promise<StorageState> => {
+export const logIn = async (browser: Browser, baseUrl: string, account: Account): Promise<StorageState> => {
   const context = await browser.newContext({ locale: 'es-ES' });
   try {
     const page = await context.newPage();
@@ -189,7 +189,9 @@ const readWebVitals = (page: Page): Promise<WebVitals> =>
       }),
   );
 
-interface RequestRecord {
+/** One response of a load: its address, its resource type (Script, Stylesheet…) and its sizes. */
+export interface RequestRecord {
+  url: string;
   type: string;
   transferred: number;
   decoded: number;
@@ -199,7 +201,7 @@ interface RequestRecord {
 const recordTransfers = (cdp: CDPSession): Map<string, RequestRecord> => {
   const requests = new Map<string, RequestRecord>();
   cdp.on('Network.responseReceived', (event) => {
-    requests.set(event.requestId, { type: event.type, transferred: 0, decoded: 0 });
+    requests.set(event.requestId, { url: event.response.url, type: event.type, transferred: 0, decoded: 0 });
   });
   cdp.on('Network.dataReceived', (event) => {
     const record = requests.get(event.requestId);
@@ -236,13 +238,15 @@ const checkRendered = async (page: Page, url: string): Promise<void> => {
   }
 };
 
-interface Load extends WebVitals {
+export interface Load extends WebVitals {
   js: Transfer;
   css: Transfer;
+  /** Every response of the load, in the order they arrived. */
+  responses: RequestRecord[];
 }
 
 /** One load in a fresh context (so an empty HTTP cache), throttled, until the page settles. */
-const loadOnce = async (
+export const loadOnce = async (
   browser: Browser,
   url: string,
   preset: Preset,
@@ -278,7 +282,8 @@ const loadOnce = async (
     await page.waitForTimeout(1000);
     await checkRendered(page, url);
     const vitals = await readWebVitals(page);
-    return { ...vitals, js: totalOf(requests.values(), 'Script'), css: totalOf(requests.values(), 'Stylesheet') };
+    const responses = [...requests.values()];
+    return { ...vitals, js: totalOf(responses, 'Script'), css: totalOf(responses, 'Stylesheet'), responses };
   } finally {
     await context.close();
   }
@@ -297,6 +302,10 @@ const loadWithRetry = async (load: () => Promise<Load>): Promise<Load> => {
   }
 };
 
+/** Debian's Chromium (or CHROMIUM_PATH) with the browser tests' flags. */
+export const launchChromium = (chromiumPath?: string): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+
 const wholePortal: Build = { name: 'portal', activate: () => Promise.resolve() };
 
 /**
@@ -314,10 +323,7 @@ export const measurePages = async (
     onProgress = () => undefined,
   }: MeasureOptions = {},
 ): Promise<PageFigures[]> => {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium(chromiumPath);
   try {
     // The session lives in the origin's local storage, which every build shares.
     await builds[0]?.activate();

@@ -12,13 +12,13 @@ interface ManifestShared {
 /** The files of one exposed module, as an app's `mf-manifest.json` lists them (relative to the release). */
 interface ManifestExpose {
   name: string;
-  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
 }
 
 export interface FederationManifest {
   shared?: ManifestShared[];
   exposes?: ManifestExpose[];
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { remoteEntry?: { name?: string; path?: string }; pluginVersion?: string };
 }
 
 /** What a release needs of each singleton package: package name → version range. */
@@ -26,19 +26,38 @@ export type Needs = Record<string, string>;
 /** What a shell provides of each singleton package: package name → version. */
 export type Provides = Record<string, string>;
 
+/**
+ * A remote's entry runs on the federation runtime the shell provides (mf-config's
+ * `externalRuntime`), so that runtime is a need like a singleton's: the same major version as the
+ * one the remote was built with, and at least its minor. Its version is the federation plugin's
+ * (its packages are released together), which every manifest records.
+ */
+export const federationRuntime = '@module-federation/runtime-core';
+
+const runtimeRangeOf = (version: string): string => {
+  const [major = '0', minor = '0'] = version.split('.');
+  return `^${major}.${minor}.0`;
+};
+
 /** A remote release's needs, from its manifest (subpaths such as react-dom/client fold into their package). */
-export const needsOf = (manifest: FederationManifest): Needs =>
-  Object.fromEntries(
-    (manifest.shared ?? [])
+export const needsOf = (manifest: FederationManifest): Needs => {
+  const runtime = manifest.metaData?.pluginVersion;
+  return Object.fromEntries([
+    ...(manifest.shared ?? [])
       .filter((shared) => shared.singleton && shared.requiredVersion)
       .map((shared) => [packageNameOf(shared.name), shared.requiredVersion as string]),
-  );
+    ...(runtime ? [[federationRuntime, runtimeRangeOf(runtime)]] : []),
+  ]);
+};
 
-/** A shell release's singleton versions, from its manifest. */
-export const providesOf = (manifest: FederationManifest): Provides =>
-  Object.fromEntries(
-    (manifest.shared ?? []).filter((shared) => shared.singleton).map((shared) => [packageNameOf(shared.name), shared.version]),
-  );
+/** A shell release's singleton versions and its federation runtime's, from its manifest. */
+export const providesOf = (manifest: FederationManifest): Provides => {
+  const runtime = manifest.metaData?.pluginVersion;
+  return Object.fromEntries([
+    ...(manifest.shared ?? []).filter((shared) => shared.singleton).map((shared) => [packageNameOf(shared.name), shared.version]),
+    ...(runtime ? [[federationRuntime, runtime]] : []),
+  ]);
+};
 
 export interface Incompatibility {
   packageName: string;

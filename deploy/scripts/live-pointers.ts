@@ -17,6 +17,12 @@ import { releaseStoreFor, type ReleaseStore } from './release-store';
 export interface ModuleFiles {
   js: string[];
   css: string[];
+  /**
+   * The module's texts in a language other than Spanish (which its code carries), fetched with
+   * the module by a user of that language only; absent when the module has none (or the release
+   * was published before they were listed).
+   */
+  texts?: Partial<Record<'ca' | 'en', string[]>>;
 }
 
 /** A remote's live release, as `remotes.json` names it. */

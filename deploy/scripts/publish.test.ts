@@ -32,7 +32,7 @@ describe('releases', () => {
         id: 'mf_cv',
         shared: [sessionShared('1.0.0', needs)],
         metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [{ name: 'CvPage', assets: { js: { sync: ['12.abc.js', '__federation_expose_CvPage.def.js'] }, css: { sync: ['cv.css'] } } }],
+        exposes: [{ name: 'CvPage', assets: { js: { sync: ['12.abc.js', '__federation_expose_CvPage.def.js'], async: ['language-ca-cv-i18n.1a.js', 'language-ca-status.2b.js', '31.3c.js'] }, css: { sync: ['cv.css'] } } }],
       }),
     );
     await writeFile(path.join(remoteDist, 'mf-manifest-stats.json'), routerStats(routerExports));
@@ -90,7 +90,14 @@ describe('releases', () => {
     expect(live?.needs).toEqual({ '@portal/session': '^1.0.0' });
     const base = `/remotes/mf-cv/${second.version}`;
     expect(live?.remoteEntry).toBe(`${base}/remoteEntry.js`);
-    expect(live?.files).toEqual({ CvPage: { js: [`${base}/12.abc.js`, `${base}/__federation_expose_CvPage.def.js`], css: [`${base}/cv.css`] } });
+    // With its Catalan texts (not the status catalogue's, which the shell's i18n singleton loads), for a Catalan user's first view.
+    expect(live?.files).toEqual({
+      CvPage: {
+        js: [`${base}/12.abc.js`, `${base}/__federation_expose_CvPage.def.js`],
+        css: [`${base}/cv.css`],
+        texts: { ca: [`${base}/language-ca-cv-i18n.1a.js`] },
+      },
+    });
     const old = await readFile(path.join(publish.releaseFolder(remote, first.version), 'remoteEntry.js'), 'utf8');
     expect(old).toContain('first');
 

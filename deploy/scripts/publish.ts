@@ -108,16 +108,34 @@ export const liveShellProvides = async (store: ReleaseStore = defaultStore()): P
   return providesOf(await readStoredJson<FederationManifest>(store, `${shellReleaseIn(live.version)}/mf-manifest.json`));
 };
 
-/** Each exposed module's files that load with it, as URLs under the release's base. */
+/**
+ * A module's texts in one language among the files it may load later: the chunks named
+ * `language-<lang>-…` (@portal/i18n's registerTranslationsByLanguage), but for the status
+ * catalogue's, which belongs to the i18n singleton the shell provides.
+ */
+const textsFilesIn = (files: string[], language: 'ca' | 'en'): string[] =>
+  files.filter((file) => file.startsWith(`language-${language}-`) && !file.startsWith(`language-${language}-status.`));
+
+/** Each exposed module's files that load with it, and its texts per language, as URLs under the release's base. */
 const moduleFilesOf = (manifest: FederationManifest, base: string): Record<string, ModuleFiles> =>
   Object.fromEntries(
-    (manifest.exposes ?? []).map((expose) => [
-      expose.name,
-      {
-        js: (expose.assets?.js?.sync ?? []).map((file) => `${base}/${file}`),
-        css: (expose.assets?.css?.sync ?? []).map((file) => `${base}/${file}`),
-      },
-    ]),
+    (manifest.exposes ?? []).map((expose) => {
+      const later = expose.assets?.js?.async ?? [];
+      const texts = Object.fromEntries(
+        (['ca', 'en'] as const).flatMap((language) => {
+          const files = textsFilesIn(later, language);
+          return files.length > 0 ? [[language, files.map((file) => `${base}/${file}`)]] : [];
+        }),
+      );
+      return [
+        expose.name,
+        {
+          js: (expose.assets?.js?.sync ?? []).map((file) => `${base}/${file}`),
+          css: (expose.assets?.css?.sync ?? []).map((file) => `${base}/${file}`),
+          ...(Object.keys(texts).length > 0 ? { texts } : {}),
+        },
+      ];
+    }),
   );
 
 /** The `remotes.json` entry of a release on disk: where it is, its pages, its needs and its modules' files. */

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accounts, logIn } from './support';
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { accounts, logIn, switchLanguage } from './support';
 
 /**
  * What a phone downloads for the student's home (issue 23): on a slow network every byte the first
@@ -21,13 +21,17 @@ const firstViewOf = async (page: Page, path: string): Promise<FirstView> => {
   await client.send('Network.setCacheDisabled', { cacheDisabled: true });
   const pending: Promise<{ url: string; body: string }>[] = [];
   const calls: string[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const url = new URL(response.url());
     if (response.request().resourceType() === 'script') pending.push(response.text().then((body) => ({ url: url.pathname, body })));
     if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
-  return { scripts: await Promise.all(pending), calls };
+  // Bodies are read now, while the page that loaded them is still there; a later load is not this one's.
+  const scripts = await Promise.all(pending);
+  page.off('response', onResponse);
+  return { scripts, calls };
 };
 
 /** zod's classes keep their names through minification: the mark of a copy of it. */
@@ -54,4 +58,67 @@ test('the login page loads no schema library, nor the code of the other account 
   expect(scripts.filter(({ body }) => carriesZod(body)).map(({ url }) => url)).toEqual([]);
   // The registration's consent field is the mark of its code (its form and its schema).
   expect(scripts.filter(({ body }) => body.includes('aceptaPoliticaPrivacidad')).map(({ url }) => url)).toEqual([]);
+});
+
+/** SWC's emulation of async functions for ES5 (`__generator`): the mark of code written for browsers older than the portal's. */
+const carriesEs5AsyncHelpers = (body: string) => body.includes('label:0,sent:');
+
+test("the login page's shell code is three scripts, none of them written down to ES5", async ({ page }) => {
+  const { scripts } = await firstViewOf(page, '/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  // The entry (with the federation runtime), every shared package in one chunk, the shell's start:
+  // not a request per shared package, each with its own half kilobyte of response headers.
+  const shellScripts = scripts.filter(({ url }) => url.startsWith('/shell/')).map(({ url }) => url);
+  expect(shellScripts).toHaveLength(3);
+  expect(shellScripts.some((url) => /\/singletons\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  expect(scripts.filter(({ body }) => carriesEs5AsyncHelpers(body)).map(({ url }) => url)).toEqual([]);
+});
+
+/** The chunks of one language's texts (`language-<lang>-…`, @portal/i18n's registerTranslationsByLanguage). */
+const textsOf = (scripts: { url: string }[], language: string) => scripts.filter(({ url }) => url.includes(`/language-${language}-`)).map(({ url }) => url);
+
+/**
+ * The scripts a reload with an empty cache fetches, by address only: a preloaded script's body
+ * may be gone from the DevTools protocol by the time it is asked for.
+ */
+const scriptsFetchedBy = async (page: Page, path: string): Promise<{ url: string }[]> => {
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts: { url: string }[] = [];
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push({ url: new URL(request.url()).pathname });
+  };
+  page.on('request', onRequest);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('request', onRequest);
+  return scripts;
+};
+
+test("the home's remotes send only the user's language: none for Spanish, the Catalan texts alongside the modules for Catalan", async ({ page }) => {
+  await logIn(page, accounts.student);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const spanish = await scriptsFetchedBy(page, '/');
+  await expect(page.getByRole('heading', { name: 'Últimas ofertas' })).toBeVisible();
+  expect(spanish.filter(({ url }) => url.includes('/language-')).map(({ url }) => url)).toEqual([]);
+
+  await switchLanguage(page, 'ca');
+  await page.waitForLoadState('networkidle');
+  try {
+    const catalan = await scriptsFetchedBy(page, '/');
+    await expect(page.getByRole('heading', { name: 'Darreres ofertes' })).toBeVisible();
+    expect(textsOf(catalan, 'ca').length).toBeGreaterThan(0);
+    expect(textsOf(catalan, 'en')).toEqual([]);
+    // Asked for with the modules' own files (the shell's preload), not once their code has run.
+    const preloaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/language-ca-') && (entry as PerformanceResourceTiming).initiatorType === 'link')
+        .map((entry) => entry.name),
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+  } finally {
+    // The choice is saved on the server: leave the demo student in Spanish for other tests.
+    await switchLanguage(page, 'es');
+  }
 });

@@ -1,10 +1,10 @@
-import { registerTranslations } from '@portal/i18n';
+import { registerTranslationsByLanguage } from '@portal/i18n';
 
 /**
  * The names of the CV's fields (namespace cv): the sections label their fields with them, and the
  * home's missing-data module names what is missing, without the rest of the CV's texts.
  */
-registerTranslations('cv', {
+registerTranslationsByLanguage('cv', {
   es: {
     fields: {
       nombre: 'Nombre',
@@ -24,42 +24,6 @@ registerTranslations('cv', {
       emailEstudiante: 'Email de estudiante',
     },
   },
-  ca: {
-    fields: {
-      nombre: 'Nom',
-      apellidos: 'Cognoms',
-      idTipoDocumento: 'Tipus de document',
-      dni: "Document d'identitat",
-      fechaNacimiento: 'Data de naixement',
-      genero: 'Gènere',
-      telefono: 'Telèfon',
-      telefono2: 'Un altre telèfon',
-      iban: 'IBAN',
-      numSeguridadSocial: 'Número de la Seguretat Social',
-      nacionalidades: 'Nacionalitats',
-      lugarNacimiento: 'Lloc de naixement',
-      discapacidad: 'Discapacitat igual o superior al 33 %',
-      emailPersonal: 'Email personal',
-      emailEstudiante: "Email d'estudiant",
-    },
-  },
-  en: {
-    fields: {
-      nombre: 'First name',
-      apellidos: 'Surnames',
-      idTipoDocumento: 'Document type',
-      dni: 'Identity document',
-      fechaNacimiento: 'Date of birth',
-      genero: 'Gender',
-      telefono: 'Phone',
-      telefono2: 'Other phone',
-      iban: 'IBAN',
-      numSeguridadSocial: 'Social security number',
-      nacionalidades: 'Nationalities',
-      lugarNacimiento: 'Place of birth',
-      discapacidad: 'Disability of 33 % or more',
-      emailPersonal: 'Personal e-mail',
-      emailEstudiante: 'Student e-mail',
-    },
-  },
+  ca: () => import(/* webpackChunkName: "language-ca-cv-i18n-fields" */ './i18n-fields.ca').then((texts) => texts.cv),
+  en: () => import(/* webpackChunkName: "language-en-cv-i18n-fields" */ './i18n-fields.en').then((texts) => texts.cv),
 });

@@ -1,7 +1,7 @@
-import { registerTranslations } from '@portal/i18n';
+import { registerTranslationsByLanguage } from '@portal/i18n';
 
 /** The internship conditions page (/{institution}/condiciones-practicas, spec 000 §2.2 and §9). */
-registerTranslations('internshipConditions', {
+registerTranslationsByLanguage('internshipConditions', {
   es: {
     title: 'Condiciones de las prácticas',
     intro: 'Lo que conviene saber antes de inscribirte en una oferta de prácticas.',
@@ -17,34 +17,6 @@ registerTranslations('internshipConditions', {
     aid: 'La oferta indica la ayuda al estudio mensual. Unas prácticas sin ayuda deben publicarse al menos 10 días antes de empezar.',
     contact: 'Si tienes dudas, escribe al servicio de empleo y prácticas desde la página de contacto.',
   },
-  ca: {
-    title: 'Condicions de les pràctiques',
-    intro: "El que convé saber abans d'inscriure't en una oferta de pràctiques.",
-    whoTitle: 'Qui pot fer pràctiques',
-    who: "Estudiants matriculats a la universitat: pràctiques curriculars (formen part del pla d'estudis) o extracurriculars (voluntàries). En un màster de dos anys cal haver superat almenys el 50 % dels crèdits.",
-    hoursTitle: 'Horari i dedicació',
-    hours: 'Com a màxim 5 hores al dia i 25 a la setmana durant el període lectiu; fora d\'aquest, fins a 7 hores al dia i 35 a la setmana.',
-    ssTitle: 'Número de la Seguretat Social',
-    ss: "Des de l'1 de gener de 2024 les pràctiques cotitzen a la Seguretat Social: necessites el teu número al CV abans de començar. El podràs corregir fins que el servei d'ocupació el validi.",
-    degreeTitle: 'Si acabes els estudis',
-    degree: "No sol·licitis el títol abans del 31 d'agost si vols fer pràctiques: en sol·licitar-lo deixes de ser estudiant i ja no les pots fer.",
-    aidTitle: "Ajuda a l'estudi",
-    aid: "L'oferta indica l'ajuda a l'estudi mensual. Unes pràctiques sense ajuda s'han de publicar almenys 10 dies abans de començar.",
-    contact: "Si tens dubtes, escriu al servei d'ocupació i pràctiques des de la pàgina de contacte.",
-  },
-  en: {
-    title: 'Internship conditions',
-    intro: 'What you should know before applying to an internship offer.',
-    whoTitle: 'Who can do an internship',
-    who: "Students enrolled at the university: curricular internships (part of the study plan) or extracurricular ones (voluntary). In a two-year master's degree you need to have passed at least 50 % of the credits.",
-    hoursTitle: 'Hours and time commitment',
-    hours: 'At most 5 hours a day and 25 a week during teaching periods; outside them, up to 7 hours a day and 35 a week.',
-    ssTitle: 'Social security number',
-    ss: 'Since 1 January 2024 internships pay social security contributions: you need your number in your CV before starting. You can correct it until the careers service validates it.',
-    degreeTitle: 'If you are finishing your studies',
-    degree: 'Do not apply for your degree certificate before 31 August if you want an internship: once you apply for it you are no longer a student and cannot do one.',
-    aidTitle: 'Study aid',
-    aid: 'The offer states the monthly study aid. An unpaid internship must be published at least 10 days before it starts.',
-    contact: 'If you have any questions, write to the careers and internships service from the contact page.',
-  },
+  ca: () => import(/* webpackChunkName: "language-ca-offers-i18n-conditions" */ './i18n-conditions.ca').then((texts) => texts.internshipConditions),
+  en: () => import(/* webpackChunkName: "language-en-offers-i18n-conditions" */ './i18n-conditions.en').then((texts) => texts.internshipConditions),
 });

@@ -1,6 +1,6 @@
-import { registerTranslations } from '@portal/i18n';
+import { registerTranslationsByLanguage } from '@portal/i18n';
 
-registerTranslations('company', {
+registerTranslationsByLanguage('company', {
   es: {
     title: 'Mi empresa',
     summary: 'Resumen de tu empresa',
@@ -17,36 +17,6 @@ registerTranslations('company', {
     activeOffersCount_other: '{{count}} ofertas activas',
     seeCompany: 'Ver los datos de la empresa',
   },
-  ca: {
-    title: 'La meva empresa',
-    summary: "Resum de l'empresa",
-    tradeName: 'Nom comercial',
-    legalName: 'Raó social',
-    cif: 'CIF',
-    description: 'Descripció',
-    noDescription: "Encara no has afegit una descripció de l'empresa.",
-    validation: 'Estat del compte',
-    validated: "Validada pel servei d'ocupació",
-    pending: "Pendent de validació pel servei d'ocupació",
-    activeOffers: 'Ofertes actives',
-    activeOffersCount_one: '{{count}} oferta activa',
-    activeOffersCount_other: '{{count}} ofertes actives',
-    seeCompany: "Mostra les dades de l'empresa",
-  },
-  en: {
-    title: 'My company',
-    summary: 'Your company at a glance',
-    tradeName: 'Trade name',
-    legalName: 'Legal name',
-    cif: 'Tax id (CIF)',
-    description: 'Description',
-    noDescription: 'You have not added a description of your company yet.',
-    validation: 'Account status',
-    validated: 'Validated by the careers service',
-    pending: 'Waiting for validation by the careers service',
-    activeOffers: 'Active offers',
-    activeOffersCount_one: '{{count}} active offer',
-    activeOffersCount_other: '{{count}} active offers',
-    seeCompany: 'See the company details',
-  },
+  ca: () => import(/* webpackChunkName: "language-ca-company-company-data-i18n-summary" */ './i18n-summary.ca').then((texts) => texts.company),
+  en: () => import(/* webpackChunkName: "language-en-company-company-data-i18n-summary" */ './i18n-summary.en').then((texts) => texts.company),
 });

@@ -1,7 +1,7 @@
-import { registerTranslations } from '@portal/i18n';
+import { registerTranslationsByLanguage } from '@portal/i18n';
 
 /** The company home's tiles and its missing-data notice (spec 001 §2 Company home). */
-registerTranslations('companyHome', {
+registerTranslationsByLanguage('companyHome', {
   es: {
     tiles: 'Accesos directos',
     myInternshipOffers: 'Mis ofertas de prácticas',
@@ -19,38 +19,6 @@ registerTranslations('companyHome', {
     completeData: 'Completar los datos de la empresa',
     later: 'Ahora no',
   },
-  ca: {
-    tiles: 'Accessos directes',
-    myInternshipOffers: 'Les meves ofertes de pràctiques',
-    newInternshipOffer: 'Nova oferta de pràctiques',
-    newProposal: 'Nova proposta de pràctiques',
-    myJobOffers: 'Les meves ofertes de treball',
-    newJobOffer: 'Nova oferta de treball',
-    offersCount_one: '{{count}} oferta',
-    offersCount_other: '{{count}} ofertes',
-    activeProcesses_one: '{{count}} procés actiu',
-    activeProcesses_other: '{{count}} processos actius',
-    missingTitle: "Falten dades de l'empresa",
-    missingCompany: "Completa les dades de l'empresa per poder publicar ofertes i signar convenis.",
-    missingContact: "Completa les dades de la persona de contacte de l'empresa.",
-    completeData: "Completa les dades de l'empresa",
-    later: 'Ara no',
-  },
-  en: {
-    tiles: 'Shortcuts',
-    myInternshipOffers: 'My internship offers',
-    newInternshipOffer: 'New internship offer',
-    newProposal: 'New internship proposal',
-    myJobOffers: 'My job offers',
-    newJobOffer: 'New job offer',
-    offersCount_one: '{{count}} offer',
-    offersCount_other: '{{count}} offers',
-    activeProcesses_one: '{{count}} active process',
-    activeProcesses_other: '{{count}} active processes',
-    missingTitle: 'Your company data is incomplete',
-    missingCompany: 'Complete the company data to publish offers and sign agreements.',
-    missingContact: "Complete the company's contact person data.",
-    completeData: 'Complete the company data',
-    later: 'Not now',
-  },
+  ca: () => import(/* webpackChunkName: "language-ca-company-home-i18n" */ './i18n.ca').then((texts) => texts.companyHome),
+  en: () => import(/* webpackChunkName: "language-en-company-home-i18n" */ './i18n.en').then((texts) => texts.companyHome),
 });

@@ -1,7 +1,7 @@
-import { registerTranslations } from '@portal/i18n';
+import { registerTranslationsByLanguage } from '@portal/i18n';
 
 /** The office's form to issue an invoice, beside the invoices queue (namespace `officeInvoices`). */
-registerTranslations('officeInvoices', {
+registerTranslationsByLanguage('officeInvoices', {
   es: {
     open: 'Emitir una factura',
     close: 'Cerrar el formulario',
@@ -24,48 +24,6 @@ registerTranslations('officeInvoices', {
     days: 'Entre 0 y 365 días',
     unknownCif: 'No hay ninguna empresa con este CIF en el portal',
   },
-  ca: {
-    open: 'Emet una factura',
-    close: 'Tanca el formulari',
-    legend: 'Factura nova',
-    intro: "La factura pren el número següent de l'any i l'empresa rep un avís.",
-    cif: "CIF de l'empresa",
-    cifHint: "El d'una empresa registrada al portal.",
-    concepto: 'Concepte',
-    baseImponible: 'Base imposable (€)',
-    baseHint: 'Amb dos decimals com a màxim, per exemple 150,50.',
-    tipoIva: 'IVA (%)',
-    diasVencimiento: 'Dies fins al venciment',
-    issue: 'Emet la factura',
-    issued: 'Factura {{numero}} emesa',
-    issuedBody: "«{{concepto}}»: {{total}} €, venç el {{vencimiento}}. L'empresa ja la veu a les seves factures.",
-    required: 'Aquest camp és requerit',
-    conceptShort: 'Escriu almenys 3 caràcters',
-    amount: 'Entre 0 i 1.000.000, amb dos decimals com a màxim',
-    vat: 'Entre 0 i 100',
-    days: 'Entre 0 i 365 dies',
-    unknownCif: 'No hi ha cap empresa amb aquest CIF al portal',
-  },
-  en: {
-    open: 'Issue an invoice',
-    close: 'Close the form',
-    legend: 'New invoice',
-    intro: "The invoice takes the year's next number and the company is notified.",
-    cif: "Company's CIF",
-    cifHint: 'That of a company registered on the portal.',
-    concepto: 'Concept',
-    baseImponible: 'Taxable amount (€)',
-    baseHint: 'Two decimals at most, for example 150.50.',
-    tipoIva: 'VAT (%)',
-    diasVencimiento: 'Days until due',
-    issue: 'Issue the invoice',
-    issued: 'Invoice {{numero}} issued',
-    issuedBody: '“{{concepto}}”: €{{total}}, due on {{vencimiento}}. The company already sees it among its invoices.',
-    required: 'This field is required',
-    conceptShort: 'Write at least 3 characters',
-    amount: 'Between 0 and 1,000,000, two decimals at most',
-    vat: 'Between 0 and 100',
-    days: 'Between 0 and 365 days',
-    unknownCif: 'No company on the portal has this CIF',
-  },
+  ca: () => import(/* webpackChunkName: "language-ca-office-invoices-i18n" */ './i18n.ca').then((texts) => texts.officeInvoices),
+  en: () => import(/* webpackChunkName: "language-en-office-invoices-i18n" */ './i18n.en').then((texts) => texts.officeInvoices),
 });

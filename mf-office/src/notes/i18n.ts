@@ -1,11 +1,11 @@
-import { registerTranslations } from '@portal/i18n';
+import { registerTranslationsByLanguage } from '@portal/i18n';
 import { informativeNoteMaxBytes } from '@portal/contracts';
 import { noteLimits } from './logic';
 
 const megabytes = informativeNoteMaxBytes / 1024 / 1024;
 
 /** Texts of the informative notes pages of the careers office, in the `officeNotes` namespace. */
-registerTranslations('officeNotes', {
+registerTranslationsByLanguage('officeNotes', {
   es: {
     title: 'Notas informativas',
     intro:
@@ -71,134 +71,12 @@ registerTranslations('officeNotes', {
       fileSize: `El PDF no puede ocupar más de ${megabytes} MB`,
     },
   },
-  ca: {
-    title: 'Notes informatives',
-    intro:
-      'Les notes informatives sobre les pràctiques curriculars i extraordinàries que les empreses llegeixen i descarreguen a la seva documentació. Una nota publicada es veu al moment; retira-la quan deixi de ser certa.',
-    newOne: 'Publica una nota',
-    closeForm: 'Tanca el formulari',
-    listTitle: 'Notes publicades i retirades',
-    caption: 'Notes informatives, de la més recent a la més antiga',
-    empty: "Encara no s'ha publicat cap nota informativa.",
-    note: 'Nota',
-    for: 'Per a',
-    published: 'Publicació',
-    state: 'Estat',
-    actions: 'Accions',
-    kinds: {
-      curricular: 'Empreses amb pràctiques curriculars',
-      extraordinaria: 'Empreses amb pràctiques extraordinàries',
-    },
-    kindNames: { curricular: 'Pràctiques curriculars', extraordinaria: 'Pràctiques extraordinàries' },
-    publishedOn: 'El {{date}}',
-    publishedBy: 'per {{name}}',
-    fromSeed: 'amb les dades inicials',
-    states: { publicada: 'Publicada', retirada: 'Retirada' },
-    withdrawnOn: 'Retirada el {{date}}',
-    ownPdf: 'PDF propi',
-    generatedPdf: 'PDF generat del text',
-    downloadAction: 'Descarrega el PDF',
-    download: 'Descarrega el PDF de «{{title}}»',
-    downloadFailed: "No s'ha pogut descarregar el PDF. Comprova la connexió i torna-ho a provar.",
-    withdrawAction: 'Retira',
-    withdraw: 'Retira «{{title}}»',
-    confirmWithdrawTitle: 'Vols retirar aquesta nota informativa?',
-    confirmWithdrawBody:
-      "Les empreses deixaran de veure-la i de poder descarregar-la tan bon punt la retiris. Una nota retirada no es pot tornar a publicar: publica'n una de nova si cal.",
-    cancel: 'Cancel·la',
-    publishedNotice: 'Nota publicada',
-    publishedNoticeBody: 'Les empreses ja veuen «{{title}}» a la seva documentació.',
-    withdrawnNotice: 'Nota retirada',
-    withdrawnNoticeBody: 'Les empreses ja no veuen «{{title}}».',
-    formTitle: 'Nova nota informativa',
-    formIntro:
-      "Escriu el text de la nota (el seu PDF es genera a partir d'ell), adjunta un PDF propi, o totes dues coses: si adjuntes un PDF, és el que descarreguen les empreses.",
-    kindLegend: 'Per a quines pràctiques és la nota?',
-    titleLabel: 'Títol',
-    titleHint: `Entre ${noteLimits.titleMin} i ${noteLimits.titleMax} caràcters.`,
-    summaryLabel: 'Resum',
-    summaryHint: `El que les empreses llegeixen a la llista, entre ${noteLimits.summaryMin} i ${noteLimits.summaryMax} caràcters.`,
-    textLabel: 'Text de la nota',
-    textHint: 'Separa els paràgrafs amb una línia en blanc. Obligatori si no adjuntes un PDF.',
-    pdfLabel: 'PDF propi (opcional)',
-    pdfHint: `Un fitxer PDF de fins a ${megabytes} MB.`,
-    pdfChosen: 'Triat: {{name}}',
-    pdfRemove: 'Treu el PDF',
-    uploading: 'Enviant la nota',
-    publish: 'Publica la nota',
-    problems: {
-      required: 'Aquest camp és requerit',
-      kindRequired: 'Tria per a quines pràctiques és la nota',
-      tooShort: 'El text és massa curt',
-      tooLong: 'El text és massa llarg',
-      textOrPdf: 'Escriu el text de la nota o adjunta un PDF',
-      fileType: 'El fitxer ha de ser un PDF (.pdf)',
-      fileSize: `El PDF no pot ocupar més de ${megabytes} MB`,
-    },
-  },
-  en: {
-    title: 'Information notes',
-    intro:
-      'The information notes on curricular and extracurricular internships that companies read and download in their documentation. A published note is seen at once; withdraw it when it is no longer true.',
-    newOne: 'Publish a note',
-    closeForm: 'Close the form',
-    listTitle: 'Published and withdrawn notes',
-    caption: 'Information notes, newest first',
-    empty: 'No information note has been published yet.',
-    note: 'Note',
-    for: 'For',
-    published: 'Published',
-    state: 'Status',
-    actions: 'Actions',
-    kinds: {
-      curricular: 'Companies with curricular internships',
-      extraordinaria: 'Companies with extracurricular internships',
-    },
-    kindNames: { curricular: 'Curricular internships', extraordinaria: 'Extracurricular internships' },
-    publishedOn: 'On {{date}}',
-    publishedBy: 'by {{name}}',
-    fromSeed: 'with the initial data',
-    states: { publicada: 'Published', retirada: 'Withdrawn' },
-    withdrawnOn: 'Withdrawn on {{date}}',
-    ownPdf: 'Own PDF',
-    generatedPdf: 'PDF made from the text',
-    downloadAction: 'Download PDF',
-    download: 'Download PDF of “{{title}}”',
-    downloadFailed: 'The PDF could not be downloaded. Check your connection and try again.',
-    withdrawAction: 'Withdraw',
-    withdraw: 'Withdraw “{{title}}”',
-    confirmWithdrawTitle: 'Withdraw this information note?',
-    confirmWithdrawBody:
-      'Companies will no longer see it nor download it once you withdraw it. A withdrawn note cannot be published again: publish a new one if needed.',
-    cancel: 'Cancel',
-    publishedNotice: 'Note published',
-    publishedNoticeBody: 'Companies now see “{{title}}” in their documentation.',
-    withdrawnNotice: 'Note withdrawn',
-    withdrawnNoticeBody: 'Companies no longer see “{{title}}”.',
-    formTitle: 'New information note',
-    formIntro:
-      'Write the text of the note (its PDF is made from it), attach a PDF of your own, or both: if you attach a PDF, that is what companies download.',
-    kindLegend: 'Which internships is the note about?',
-    titleLabel: 'Title',
-    titleHint: `${noteLimits.titleMin} to ${noteLimits.titleMax} characters.`,
-    summaryLabel: 'Summary',
-    summaryHint: `What companies read in the list, ${noteLimits.summaryMin} to ${noteLimits.summaryMax} characters.`,
-    textLabel: 'Text of the note',
-    textHint: 'Separate paragraphs with a blank line. Required unless you attach a PDF.',
-    pdfLabel: 'Own PDF (optional)',
-    pdfHint: `A PDF file of up to ${megabytes} MB.`,
-    pdfChosen: 'Chosen: {{name}}',
-    pdfRemove: 'Remove the PDF',
-    uploading: 'Sending the note',
-    publish: 'Publish the note',
-    problems: {
-      required: 'This field is required',
-      kindRequired: 'Choose which internships the note is about',
-      tooShort: 'The text is too short',
-      tooLong: 'The text is too long',
-      textOrPdf: 'Write the text of the note or attach a PDF',
-      fileType: 'The file must be a PDF (.pdf)',
-      fileSize: `The PDF cannot be larger than ${megabytes} MB`,
-    },
-  },
+  ca: () =>
+    import(/* webpackChunkName: "language-ca-office-notes-i18n" */ './i18n.ca').then(
+      (texts) => texts.officeNotes,
+    ),
+  en: () =>
+    import(/* webpackChunkName: "language-en-office-notes-i18n" */ './i18n.en').then(
+      (texts) => texts.officeNotes,
+    ),
 });

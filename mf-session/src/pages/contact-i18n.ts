@@ -1,6 +1,6 @@
-import { registerTranslations } from '@portal/i18n';
+import { registerTranslationsByLanguage } from '@portal/i18n';
 
-registerTranslations('contact', {
+registerTranslationsByLanguage('contact', {
   es: {
     title: 'Contacto',
     intro: 'Escribe al servicio de empleo y prácticas. Te responderemos por correo electrónico.',
@@ -21,44 +21,6 @@ registerTranslations('contact', {
     acceptCommunications: 'Acepto recibir comunicaciones del servicio de empleo y prácticas',
     send: 'Enviar',
   },
-  ca: {
-    title: 'Contacte',
-    intro: "Escriu al servei d'ocupació i pràctiques. Et respondrem per correu electrònic.",
-    name: 'Nom',
-    email: 'Correu electrònic',
-    subject: 'Assumpte',
-    message: 'Missatge',
-    company: 'Empresa',
-    queryType: 'Tipus de consulta',
-    aboutInternships: 'Pràctiques',
-    aboutEmployment: 'Ocupació',
-    queryTypeRequired: 'Indica si la consulta és sobre pràctiques, ocupació o totes dues',
-    dataProtectionToggle: 'Informació sobre protecció de dades',
-    dataProtectionText:
-      "Responsable: la universitat, a través del seu servei d'ocupació i pràctiques. Finalitat: atendre la teva consulta i, si ho acceptes, enviar-te comunicacions del servei. Conservem els missatges 3 anys. Pots exercir els teus drets d'accés, rectificació, supressió, oposició, limitació i portabilitat escrivint al servei.",
-    dataProtectionUnread: "Obre i llegeix la informació sobre protecció de dades abans d'enviar.",
-    acceptTreatment: 'Accepto el tractament de les meves dades per atendre aquesta consulta',
-    acceptCommunications: "Accepto rebre comunicacions del servei d'ocupació i pràctiques",
-    send: 'Envia',
-  },
-  en: {
-    title: 'Contact',
-    intro: 'Write to the careers and internships service. We will answer by e-mail.',
-    name: 'Name',
-    email: 'E-mail',
-    subject: 'Subject',
-    message: 'Message',
-    company: 'Company',
-    queryType: 'Kind of query',
-    aboutInternships: 'Internships',
-    aboutEmployment: 'Employment',
-    queryTypeRequired: 'Say whether your query is about internships, employment or both',
-    dataProtectionToggle: 'Data protection information',
-    dataProtectionText:
-      'Controller: the university, through its careers and internships service. Purpose: answering your query and, if you accept, sending you the service’s communications. Messages are kept for 3 years. You may exercise your rights of access, rectification, erasure, objection, restriction and portability by writing to the service.',
-    dataProtectionUnread: 'Open and read the data protection information before sending.',
-    acceptTreatment: 'I accept the processing of my data to answer this query',
-    acceptCommunications: 'I accept receiving communications from the careers and internships service',
-    send: 'Send',
-  },
+  ca: () => import(/* webpackChunkName: "language-ca-session-pages-contact-i18n" */ './contact-i18n.ca').then((texts) => texts.contact),
+  en: () => import(/* webpackChunkName: "language-en-session-pages-contact-i18n" */ './contact-i18n.en').then((texts) => texts.contact),
 });

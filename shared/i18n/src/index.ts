@@ -3,6 +3,14 @@
  * texts of the catalogue. Every export here is part of a versioned contract (see
  * public-surface.json): add one with a minor version, change or remove one with a major version.
  */
-export { i18n, registerTranslations, applyLanguage, currentLanguage, type Translations } from './instance';
+export {
+  i18n,
+  registerTranslations,
+  registerTranslationsByLanguage,
+  applyLanguage,
+  currentLanguage,
+  type Translations,
+  type TranslationsByLanguage,
+} from './instance';
 export type { StatusTexts, StatusCatalogueTexts } from './locales/types';
 export { statusTextKey } from './status-keys';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Chunk, type Compiler, type Configuration, type Module, type OptimizationSplitChunksOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { providedVersions, sharedDependencies } from './shared-dependencies';
+import { providedVersions, sharedDependencies, singletonFolders } from './shared-dependencies';
 import { RouteTablePlugin, checkRouteTable } from './route-table-plugin';
 import { SharedExportsCheckPlugin } from './shared-exports-check';
 import { ReproducibleStatsPlugin } from './reproducible-stats';
@@ -18,12 +18,18 @@ export { exportsOutsideList, manifestStatsFile } from './shared-exports-check';
 // API server's canary judge loads without the build tools.
 export { shellReleasePlaceholder };
 
-/** TypeScript and JSX through rspack's built-in SWC: the same for every build of the portal. */
+/**
+ * TypeScript and JSX through rspack's built-in SWC: the same for every build of the portal. The
+ * output keeps the language level the code is type-checked at (tsconfig's ES2022): without a
+ * target SWC writes ES5, and every module of ours then carries its own copy of the helpers that
+ * emulate async functions, spreads and iteration (a third of the shell's main chunk).
+ */
 export const typescriptRule = (production: boolean) => ({
   test: /\.tsx?$/,
   loader: 'builtin:swc-loader',
   options: {
     jsc: {
+      target: 'es2022',
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic', development: !production } },
     },
@@ -150,6 +156,50 @@ const madeConfigs: Map<string, AppOptions> = ((globalThis as { [key: symbol]: un
   Symbol.for('@portal/mf-config:app-options')
 ] ??= new Map<string, AppOptions>()) as Map<string, AppOptions>;
 
+/** Chunks named so (`import(/* webpackChunkName: "language-ca-…" *\/ …)`) hold the texts of one language only. */
+export const laterLanguageChunkPrefix = 'language-';
+
+/**
+ * The shell provides every singleton and its first view runs them all, but the federation plugin
+ * gives each shared package a chunk of its own: a dozen requests (some of half a kilobyte, whose
+ * response headers outweigh them) where one does. The singletons' chunk also takes what their
+ * code imports from our other packages (the status catalogue, the languages), which would
+ * otherwise stay in a small chunk beside each of them, or a copy in each. A remote never puts
+ * them together: it loads none of its own copies while the shell provides them.
+ */
+const singletonsInOneChunk = (appDir: string): OptimizationSplitChunksOptions => {
+  const folders = singletonFolders(appDir).map((folder) => `${folder}${path.sep}`);
+  const resourceOf = (module: Module) => (module as { resource?: string }).resource;
+  const isSourceFile = (module: Module) => resourceOf(module) !== undefined;
+  const isSingletonCode = (module: Module) =>
+    folders.some((folder) => resourceOf(module)?.startsWith(folder) ?? false);
+  const isLaterLanguage = (chunk: Chunk) => chunk.name?.startsWith(laterLanguageChunkPrefix) ?? false;
+  const holdsSingletonCode = new Map<Chunk, boolean>();
+  return {
+    cacheGroups: {
+      singletons: {
+        name: 'singletons',
+        // Not the entry's own code (it starts the page alone), nor the texts of a language a user
+        // may never choose (`webpackChunkName: "language-…"`).
+        chunks: (chunk) => !chunk.canBeInitial() && !isLaterLanguage(chunk),
+        enforce: true,
+        priority: 20,
+        // Source files only: the federation's own modules (a shared package consumed by one of
+        // them) stay where the plugin puts them, else loading this chunk would wait for itself.
+        test: (module, { chunkGraph }) =>
+          isSourceFile(module) &&
+          (isSingletonCode(module) ||
+            chunkGraph.getModuleChunks(module).some((chunk) => {
+              if (isLaterLanguage(chunk)) return false;
+              if (!holdsSingletonCode.has(chunk))
+                holdsSingletonCode.set(chunk, chunkGraph.getChunkModules(chunk).some(isSingletonCode));
+              return holdsSingletonCode.get(chunk)!;
+            })),
+      },
+    },
+  };
+};
+
 /**
  * One rspack + Module Federation config for the shell and every remote, so an app's own config
  * is a few lines. Remotes are registered at run time by the shell from `remotes.json`, never here.
@@ -164,6 +214,7 @@ export const createAppConfig = (options: AppOptions, mode: 'development' | 'prod
   );
   const config: Configuration = {
     ...base,
+    optimization: { ...base.optimization, ...(isShell && production ? { splitChunks: singletonsInOneChunk(options.dir) } : {}) },
     plugins: [
       ...(base.plugins ?? []),
       // The shell checks a remote's needs against what it provides itself before loading it.

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 
 /**
@@ -41,6 +42,7 @@ export const packageNameOf = (request: string): string =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
 
 interface PackageJson {
+  name?: string;
   version: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
@@ -132,8 +134,50 @@ export const sharedDependencies = (appDir: string): Record<string, SharedEntry> 
     }),
   );
 
-/** What an app provides of each singleton package: name → installed version. */
-export const providedVersions = (appDir: string): Record<string, string> =>
-  Object.fromEntries(
-    [...new Set(singletonPackages.map(packageNameOf))].map((name) => [name, installedVersion(appDir, name)]),
-  );
+/**
+ * What an app provides of each singleton package (name → installed version), and of the
+ * federation runtime its remotes' entries run on (deploy/scripts/compatibility.ts federationRuntime:
+ * the federation plugin's version, as the manifests record it).
+ */
+export const providedVersions = (appDir: string): Record<string, string> => ({
+  ...Object.fromEntries([...new Set(singletonPackages.map(packageNameOf))].map((name) => [name, installedVersion(appDir, name)])),
+  '@module-federation/runtime-core': federationPluginVersion(appDir),
+});
+
+/** The installed federation plugin's version (its package does not export its package.json). */
+const federationPluginVersion = (appDir: string): string => {
+  let folder = path.dirname(createRequire(`${appDir}/package.json`).resolve('@module-federation/enhanced'));
+  const isPluginFolder = (candidate: string) =>
+    existsSync(path.join(candidate, 'package.json')) && readPackageJson(path.join(candidate, 'package.json')).name === '@module-federation/enhanced';
+  while (!isPluginFolder(folder)) {
+    if (path.dirname(folder) === folder) throw new Error(`No package.json of @module-federation/enhanced above ${appDir}`);
+    folder = path.dirname(folder);
+  }
+  return readPackageJson(path.join(folder, 'package.json')).version;
+};
+
+/**
+ * The folders of every singleton package and of the packages they depend on (react-dom's
+ * scheduler, the router's cookie parser...), as the app in `appDir` resolves them: the code of
+ * the singletons, whatever chunk the build would otherwise give each one.
+ */
+export const singletonFolders = (appDir: string): string[] => {
+  const folders = new Set<string>();
+  const visit = (name: string, from: string) => {
+    let manifestFile: string;
+    try {
+      manifestFile = realpathSync(createRequire(`${from}/package.json`).resolve(`${name}/package.json`));
+    } catch {
+      return; // an optional dependency that is not installed
+    }
+    const folder = path.dirname(manifestFile);
+    if (folders.has(folder)) return;
+    folders.add(folder);
+    // What our own singletons import (the contracts, zod for a form loaded later) is bundled by
+    // each app that uses it, never part of a singleton's copy.
+    if (name.startsWith('@portal/')) return;
+    for (const dependency of Object.keys(readPackageJson(manifestFile).dependencies ?? {})) visit(dependency, folder);
+  };
+  for (const name of new Set(singletonPackages.map(packageNameOf))) visit(name, appDir);
+  return [...folders];
+};

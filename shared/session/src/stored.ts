@@ -1,4 +1,4 @@
-import type { UserType } from '@portal/contracts';
+import { isLanguage, type Language, type UserType } from '@portal/contracts';
 import { keys, readLocal } from './storage';
 import { isTokenExpired } from './token';
 
@@ -13,4 +13,10 @@ export const storedUserType = (): UserType | null => {
   const userType = readLocal(keys.userType);
   if (!token || isTokenExpired(token)) return null;
   return userType === 'Alumno' || userType === 'Empresa' ? userType : null;
+};
+
+/** The language the user chose, as the store keeps it; null until chosen (the brand's default applies then). */
+export const storedLanguage = (): Language | null => {
+  const language = readLocal(keys.language);
+  return isLanguage(language) ? language : null;
 };

@@ -1,5 +1,5 @@
 import type { RemoteModuleRef, RouteAccess, UserType } from '@portal/contracts';
-import { storedUserType } from '@portal/session/stored';
+import { storedLanguage, storedUserType } from '@portal/session/stored';
 import { homeWidgetsOf } from '../home/home-widgets';
 import { unmetNeeds } from './compatibility';
 import { pageRemotesManifest, type RemoteRelease } from './remotes-manifest';
@@ -34,6 +34,9 @@ export const preloadModuleFiles = (release: RemoteRelease, module: string): void
   const files = release.files[module];
   files?.js.forEach((href) => preloadLink(href, 'script'));
   files?.css.forEach((href) => preloadLink(href, 'style'));
+  // A Catalan or English user's texts would otherwise be asked for only once the module runs.
+  const language = storedLanguage();
+  if (language === 'ca' || language === 'en') files?.texts?.[language]?.forEach((href) => preloadLink(href, 'script'));
 };
 
 /** Whether a route path (`/ofertas-empleo/:id`) matches a location's path. */

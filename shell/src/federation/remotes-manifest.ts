@@ -15,6 +15,8 @@ import { releaseBucket, runsCanary } from './release-bucket';
 export interface ModuleFiles {
   js: string[];
   css: string[];
+  /** Its texts in Catalan or English (Spanish comes with its code), listed by releases published since @portal/i18n 2.1. */
+  texts?: Partial<Record<'ca' | 'en', string[]>>;
 }
 
 export interface RemoteRelease {

@@ -1,8 +1,8 @@
 import { phoneRuleTexts } from '@portal/contracts';
-import { registerTranslations } from '@portal/i18n';
+import { registerTranslationsByLanguage } from '@portal/i18n';
 
 /** Texts of the contact check by e-mail (spec 001 §4 proposal flow), in the `contactCheck` namespace. */
-registerTranslations('contactCheck', {
+registerTranslationsByLanguage('contactCheck', {
   es: {
     check: 'Comprobar el contacto',
     validated: 'Contacto validado: {{name}}',
@@ -23,43 +23,6 @@ registerTranslations('contactCheck', {
     required: 'Este campo es requerido',
     checkEmailFirst: 'Escribe un e-mail válido para comprobarlo',
   },
-  ca: {
-    check: 'Comprova el contacte',
-    validated: 'Contacte validat: {{name}}',
-    notFound:
-      "Ho sentim, el contacte no es troba a l'empresa. Si us plau, ompliu les dades següents per poder donar-lo d'alta:",
-    created: "El contacte s'ha creat correctament.",
-    title: 'Tractament',
-    firstName: 'Nom',
-    lastNames: 'Cognoms',
-    nif: 'NIF',
-    phone: 'Telèfon',
-    position: 'Càrrec',
-    create: "Dona d'alta el contacte",
-    minThree: 'Escriu almenys 3 caràcters',
-    badPhone: phoneRuleTexts.ca.phone,
-    phoneTooLong: phoneRuleTexts.ca.phoneTooLong,
-    badNif: 'El NIF ha de tenir almenys 9 caràcters',
-    required: 'Aquest camp és requerit',
-    checkEmailFirst: 'Escriu un correu vàlid per comprovar-lo',
-  },
-  en: {
-    check: 'Check the contact',
-    validated: 'Contact validated: {{name}}',
-    notFound: 'Sorry, the contact is not in the company. Please fill in the following details to register them:',
-    created: 'Your contact has been created.',
-    title: 'Title',
-    firstName: 'First name',
-    lastNames: 'Surnames',
-    nif: 'National id (NIF)',
-    phone: 'Phone',
-    position: 'Position',
-    create: 'Register the contact',
-    minThree: 'Write at least 3 characters',
-    badPhone: phoneRuleTexts.en.phone,
-    phoneTooLong: phoneRuleTexts.en.phoneTooLong,
-    badNif: 'The national id must have at least 9 characters',
-    required: 'This field is required',
-    checkEmailFirst: 'Write a valid e-mail to check it',
-  },
+  ca: () => import(/* webpackChunkName: "language-ca-ui-contact-check-i18n" */ './i18n.ca').then((texts) => texts.contactCheck),
+  en: () => import(/* webpackChunkName: "language-en-ui-contact-check-i18n" */ './i18n.en').then((texts) => texts.contactCheck),
 });

@@ -1,8 +1,8 @@
-import { registerTranslations } from '@portal/i18n';
+import { registerTranslationsByLanguage } from '@portal/i18n';
 
 /** The words of a list's pages (the office's queues, the surveys). */
-registerTranslations('pager', {
+registerTranslationsByLanguage('pager', {
   es: { pages: 'Páginas de la lista', previous: 'Anterior', next: 'Siguiente', pageOf: 'Página {{page}} de {{pages}}' },
-  ca: { pages: 'Pàgines de la llista', previous: 'Anterior', next: 'Següent', pageOf: 'Pàgina {{page}} de {{pages}}' },
-  en: { pages: 'Pages of the list', previous: 'Previous', next: 'Next', pageOf: 'Page {{page}} of {{pages}}' },
+  ca: () => import(/* webpackChunkName: "language-ca-ui-pager-i18n" */ './i18n.ca').then((texts) => texts.pager),
+  en: () => import(/* webpackChunkName: "language-en-ui-pager-i18n" */ './i18n.en').then((texts) => texts.pager),
 });

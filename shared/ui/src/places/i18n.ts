@@ -1,7 +1,7 @@
-import { registerTranslations } from '@portal/i18n';
+import { registerTranslationsByLanguage } from '@portal/i18n';
 
 /** Texts of the place selects, in the `places` namespace. */
-registerTranslations('places', {
+registerTranslationsByLanguage('places', {
   es: {
     country: 'País',
     province: 'Provincia',
@@ -19,38 +19,6 @@ registerTranslations('places', {
     retry: 'Reintentar',
     required: 'Este campo es requerido',
   },
-  ca: {
-    country: 'País',
-    province: 'Província',
-    municipality: 'Municipi',
-    island: 'Illa',
-    streetType: 'Tipus de via',
-    choose: 'Selecciona una opció',
-    search: 'Cerca {{field}}',
-    searchHint: 'Escriu per filtrar la llista',
-    options_one: '{{count}} opció',
-    options_other: '{{count}} opcions',
-    noMatch: 'Cap opció coincideix amb la cerca',
-    loading: 'Carregant les dades de referència…',
-    loadError: "No s'han pogut carregar les llistes de països i províncies.",
-    retry: 'Torna-ho a provar',
-    required: 'Aquest camp és requerit',
-  },
-  en: {
-    country: 'Country',
-    province: 'Province',
-    municipality: 'Town',
-    island: 'Island',
-    streetType: 'Street type',
-    choose: 'Choose an option',
-    search: 'Search {{field}}',
-    searchHint: 'Type to filter the list',
-    options_one: '{{count}} option',
-    options_other: '{{count}} options',
-    noMatch: 'No option matches the search',
-    loading: 'Loading the reference data…',
-    loadError: 'The lists of countries and provinces could not be loaded.',
-    retry: 'Retry',
-    required: 'This field is required',
-  },
+  ca: () => import(/* webpackChunkName: "language-ca-ui-places-i18n" */ './i18n.ca').then((texts) => texts.places),
+  en: () => import(/* webpackChunkName: "language-en-ui-places-i18n" */ './i18n.en').then((texts) => texts.places),
 });

@@ -1,7 +1,7 @@
-import { registerTranslations } from '@portal/i18n';
+import { registerTranslationsByLanguage } from '@portal/i18n';
 
 /** The words of the links that lead from a refusal to the place that fixes it (fixes.ts). */
-registerTranslations('refusals', {
+registerTranslationsByLanguage('refusals', {
   es: {
     fixIt: 'Cómo solucionarlo',
     refusedFields: 'Campos por corregir',
@@ -23,46 +23,6 @@ registerTranslations('refusals', {
     startDate: 'Corrige la fecha de inicio',
     dedication: 'Corrige la dedicación',
   },
-  ca: {
-    fixIt: 'Com solucionar-ho',
-    refusedFields: 'Camps per corregir',
-    addStudy: 'Afegeix els teus estudis al currículum',
-    activateSearch: 'Activa la cerca de pràctiques o de feina al currículum',
-    workPermit: 'Indica el teu permís de treball al currículum',
-    uploadOwnCv: 'Puja el teu propi currículum a Documents',
-    uploadDegreeCopy: 'Puja la còpia del teu títol a Documents',
-    uploadRequiredDocuments: 'Puja al teu CV la documentació que demana aquesta oferta',
-    personalData: 'Completa les teves dades personals',
-    socialSecurity: 'Indica el teu número de la Seguretat Social',
-    datum: {
-      dni: 'El teu DNI o NIE (dades personals)',
-      telefono: 'El teu telèfon (dades personals)',
-      numSeguridadSocial: 'El teu número de la Seguretat Social',
-    },
-    addIban: 'Indica l’IBAN a les dades de l’empresa',
-    requestAgreement: 'Sol·licita un conveni de col·laboració',
-    startDate: 'Corregeix la data d’inici',
-    dedication: 'Corregeix la dedicació',
-  },
-  en: {
-    fixIt: 'How to fix it',
-    refusedFields: 'Fields to correct',
-    addStudy: 'Add your studies to your CV',
-    activateSearch: 'Turn on the internship or job search in your CV',
-    workPermit: 'State your work permit in your CV',
-    uploadOwnCv: 'Upload your own CV in Documents',
-    uploadDegreeCopy: 'Upload the copy of your degree in Documents',
-    uploadRequiredDocuments: 'Upload the documents this offer asks for in your CV',
-    personalData: 'Complete your personal data',
-    socialSecurity: 'Give your social security number',
-    datum: {
-      dni: 'Your ID or foreigner ID (personal details)',
-      telefono: 'Your phone number (personal details)',
-      numSeguridadSocial: 'Your social security number',
-    },
-    addIban: 'Give the IBAN in the company data',
-    requestAgreement: 'Request a cooperation agreement',
-    startDate: 'Correct the start date',
-    dedication: 'Correct the dedication',
-  },
+  ca: () => import(/* webpackChunkName: "language-ca-ui-refusals-i18n" */ './i18n.ca').then((texts) => texts.refusals),
+  en: () => import(/* webpackChunkName: "language-en-ui-refusals-i18n" */ './i18n.en').then((texts) => texts.refusals),
 });

@@ -1,7 +1,7 @@
-import { registerTranslations } from '@portal/i18n';
+import { registerTranslationsByLanguage } from '@portal/i18n';
 
 /** Texts of a survey's results (the `surveyResultsView` namespace): its totals, and each question's chart and table. */
-registerTranslations('surveyResultsView', {
+registerTranslationsByLanguage('surveyResultsView', {
   es: {
     responses: 'Contestaciones',
     audience: 'Destinatarios',
@@ -23,41 +23,6 @@ registerTranslations('surveyResultsView', {
     textAnswers_other:
       '{{count}} personas han escrito una respuesta. Las respuestas de texto no se muestran aquí.',
   },
-  ca: {
-    responses: 'Respostes rebudes',
-    audience: 'Destinataris',
-    openAudience: 'Oberta a tot el seu públic',
-    responseRate: 'Taxa de resposta',
-    noRate: "Sense taxa: l'enquesta no té destinataris fixos",
-    noAnswersTitle: 'Encara no hi ha respostes',
-    noAnswersBody: "Quan algú respongui l'enquesta, aquí veuràs quantes vegades s'ha triat cada resposta.",
-    question: 'Pregunta {{number}}',
-    chartSummary: 'Gràfic de barres de «{{question}}»: {{values}}.',
-    chartValue: '{{answer}}, {{total}} ({{percent}})',
-    tableCaption: 'Respostes a «{{question}}»',
-    answer: 'Resposta',
-    total: 'Respostes',
-    percent: 'Percentatge',
-    textAnswers_one: '{{count}} persona ha escrit una resposta. Les respostes de text no es mostren aquí.',
-    textAnswers_other:
-      '{{count}} persones han escrit una resposta. Les respostes de text no es mostren aquí.',
-  },
-  en: {
-    responses: 'Responses',
-    audience: 'Audience',
-    openAudience: 'Open to its whole public',
-    responseRate: 'Response rate',
-    noRate: 'No rate: the survey has no fixed audience',
-    noAnswersTitle: 'No answers yet',
-    noAnswersBody: 'Once someone answers the survey, you will see here how often each answer was chosen.',
-    question: 'Question {{number}}',
-    chartSummary: 'Bar chart of “{{question}}”: {{values}}.',
-    chartValue: '{{answer}}, {{total}} ({{percent}})',
-    tableCaption: 'Answers to “{{question}}”',
-    answer: 'Answer',
-    total: 'Responses',
-    percent: 'Percentage',
-    textAnswers_one: '{{count}} person wrote an answer. Text answers are not shown here.',
-    textAnswers_other: '{{count}} people wrote an answer. Text answers are not shown here.',
-  },
+  ca: () => import(/* webpackChunkName: "language-ca-ui-survey-results-i18n" */ './i18n.ca').then((texts) => texts.surveyResultsView),
+  en: () => import(/* webpackChunkName: "language-en-ui-survey-results-i18n" */ './i18n.en').then((texts) => texts.surveyResultsView),
 });

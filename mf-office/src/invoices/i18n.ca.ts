@@ -1,0 +1,23 @@
+// The Catalan texts of i18n.ts, fetched only by a user of that language.
+export const officeInvoices = {
+    open: 'Emet una factura',
+    close: 'Tanca el formulari',
+    legend: 'Factura nova',
+    intro: "La factura pren el número següent de l'any i l'empresa rep un avís.",
+    cif: "CIF de l'empresa",
+    cifHint: "El d'una empresa registrada al portal.",
+    concepto: 'Concepte',
+    baseImponible: 'Base imposable (€)',
+    baseHint: 'Amb dos decimals com a màxim, per exemple 150,50.',
+    tipoIva: 'IVA (%)',
+    diasVencimiento: 'Dies fins al venciment',
+    issue: 'Emet la factura',
+    issued: 'Factura {{numero}} emesa',
+    issuedBody: "«{{concepto}}»: {{total}} €, venç el {{vencimiento}}. L'empresa ja la veu a les seves factures.",
+    required: 'Aquest camp és requerit',
+    conceptShort: 'Escriu almenys 3 caràcters',
+    amount: 'Entre 0 i 1.000.000, amb dos decimals com a màxim',
+    vat: 'Entre 0 i 100',
+    days: 'Entre 0 i 365 dies',
+    unknownCif: 'No hi ha cap empresa amb aquest CIF al portal',
+  };

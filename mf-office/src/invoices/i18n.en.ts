@@ -1,0 +1,23 @@
+// The English texts of i18n.ts, fetched only by a user of that language.
+export const officeInvoices = {
+    open: 'Issue an invoice',
+    close: 'Close the form',
+    legend: 'New invoice',
+    intro: "The invoice takes the year's next number and the company is notified.",
+    cif: "Company's CIF",
+    cifHint: 'That of a company registered on the portal.',
+    concepto: 'Concept',
+    baseImponible: 'Taxable amount (€)',
+    baseHint: 'Two decimals at most, for example 150.50.',
+    tipoIva: 'VAT (%)',
+    diasVencimiento: 'Days until due',
+    issue: 'Issue the invoice',
+    issued: 'Invoice {{numero}} issued',
+    issuedBody: '“{{concepto}}”: €{{total}}, due on {{vencimiento}}. The company already sees it among its invoices.',
+    required: 'This field is required',
+    conceptShort: 'Write at least 3 characters',
+    amount: 'Between 0 and 1,000,000, two decimals at most',
+    vat: 'Between 0 and 100',
+    days: 'Between 0 and 365 days',
+    unknownCif: 'No company on the portal has this CIF',
+  };

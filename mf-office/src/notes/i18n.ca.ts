@@ -1,0 +1,71 @@
+// The Catalan texts of i18n.ts, fetched only by a user of that language.
+import { informativeNoteMaxBytes } from '@portal/contracts';
+import { noteLimits } from './logic';
+
+const megabytes = informativeNoteMaxBytes / 1024 / 1024;
+
+export const officeNotes = {
+  title: 'Notes informatives',
+  intro:
+    'Les notes informatives sobre les pràctiques curriculars i extraordinàries que les empreses llegeixen i descarreguen a la seva documentació. Una nota publicada es veu al moment; retira-la quan deixi de ser certa.',
+  newOne: 'Publica una nota',
+  closeForm: 'Tanca el formulari',
+  listTitle: 'Notes publicades i retirades',
+  caption: 'Notes informatives, de la més recent a la més antiga',
+  empty: "Encara no s'ha publicat cap nota informativa.",
+  note: 'Nota',
+  for: 'Per a',
+  published: 'Publicació',
+  state: 'Estat',
+  actions: 'Accions',
+  kinds: {
+    curricular: 'Empreses amb pràctiques curriculars',
+    extraordinaria: 'Empreses amb pràctiques extraordinàries',
+  },
+  kindNames: { curricular: 'Pràctiques curriculars', extraordinaria: 'Pràctiques extraordinàries' },
+  publishedOn: 'El {{date}}',
+  publishedBy: 'per {{name}}',
+  fromSeed: 'amb les dades inicials',
+  states: { publicada: 'Publicada', retirada: 'Retirada' },
+  withdrawnOn: 'Retirada el {{date}}',
+  ownPdf: 'PDF propi',
+  generatedPdf: 'PDF generat del text',
+  downloadAction: 'Descarrega el PDF',
+  download: 'Descarrega el PDF de «{{title}}»',
+  downloadFailed: "No s'ha pogut descarregar el PDF. Comprova la connexió i torna-ho a provar.",
+  withdrawAction: 'Retira',
+  withdraw: 'Retira «{{title}}»',
+  confirmWithdrawTitle: 'Vols retirar aquesta nota informativa?',
+  confirmWithdrawBody:
+    "Les empreses deixaran de veure-la i de poder descarregar-la tan bon punt la retiris. Una nota retirada no es pot tornar a publicar: publica'n una de nova si cal.",
+  cancel: 'Cancel·la',
+  publishedNotice: 'Nota publicada',
+  publishedNoticeBody: 'Les empreses ja veuen «{{title}}» a la seva documentació.',
+  withdrawnNotice: 'Nota retirada',
+  withdrawnNoticeBody: 'Les empreses ja no veuen «{{title}}».',
+  formTitle: 'Nova nota informativa',
+  formIntro:
+    "Escriu el text de la nota (el seu PDF es genera a partir d'ell), adjunta un PDF propi, o totes dues coses: si adjuntes un PDF, és el que descarreguen les empreses.",
+  kindLegend: 'Per a quines pràctiques és la nota?',
+  titleLabel: 'Títol',
+  titleHint: `Entre ${noteLimits.titleMin} i ${noteLimits.titleMax} caràcters.`,
+  summaryLabel: 'Resum',
+  summaryHint: `El que les empreses llegeixen a la llista, entre ${noteLimits.summaryMin} i ${noteLimits.summaryMax} caràcters.`,
+  textLabel: 'Text de la nota',
+  textHint: 'Separa els paràgrafs amb una línia en blanc. Obligatori si no adjuntes un PDF.',
+  pdfLabel: 'PDF propi (opcional)',
+  pdfHint: `Un fitxer PDF de fins a ${megabytes} MB.`,
+  pdfChosen: 'Triat: {{name}}',
+  pdfRemove: 'Treu el PDF',
+  uploading: 'Enviant la nota',
+  publish: 'Publica la nota',
+  problems: {
+    required: 'Aquest camp és requerit',
+    kindRequired: 'Tria per a quines pràctiques és la nota',
+    tooShort: 'El text és massa curt',
+    tooLong: 'El text és massa llarg',
+    textOrPdf: 'Escriu el text de la nota o adjunta un PDF',
+    fileType: 'El fitxer ha de ser un PDF (.pdf)',
+    fileSize: `El PDF no pot ocupar més de ${megabytes} MB`,
+  },
+};

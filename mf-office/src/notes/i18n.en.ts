@@ -1,0 +1,71 @@
+// The English texts of i18n.ts, fetched only by a user of that language.
+import { informativeNoteMaxBytes } from '@portal/contracts';
+import { noteLimits } from './logic';
+
+const megabytes = informativeNoteMaxBytes / 1024 / 1024;
+
+export const officeNotes = {
+  title: 'Information notes',
+  intro:
+    'The information notes on curricular and extracurricular internships that companies read and download in their documentation. A published note is seen at once; withdraw it when it is no longer true.',
+  newOne: 'Publish a note',
+  closeForm: 'Close the form',
+  listTitle: 'Published and withdrawn notes',
+  caption: 'Information notes, newest first',
+  empty: 'No information note has been published yet.',
+  note: 'Note',
+  for: 'For',
+  published: 'Published',
+  state: 'Status',
+  actions: 'Actions',
+  kinds: {
+    curricular: 'Companies with curricular internships',
+    extraordinaria: 'Companies with extracurricular internships',
+  },
+  kindNames: { curricular: 'Curricular internships', extraordinaria: 'Extracurricular internships' },
+  publishedOn: 'On {{date}}',
+  publishedBy: 'by {{name}}',
+  fromSeed: 'with the initial data',
+  states: { publicada: 'Published', retirada: 'Withdrawn' },
+  withdrawnOn: 'Withdrawn on {{date}}',
+  ownPdf: 'Own PDF',
+  generatedPdf: 'PDF made from the text',
+  downloadAction: 'Download PDF',
+  download: 'Download PDF of “{{title}}”',
+  downloadFailed: 'The PDF could not be downloaded. Check your connection and try again.',
+  withdrawAction: 'Withdraw',
+  withdraw: 'Withdraw “{{title}}”',
+  confirmWithdrawTitle: 'Withdraw this information note?',
+  confirmWithdrawBody:
+    'Companies will no longer see it nor download it once you withdraw it. A withdrawn note cannot be published again: publish a new one if needed.',
+  cancel: 'Cancel',
+  publishedNotice: 'Note published',
+  publishedNoticeBody: 'Companies now see “{{title}}” in their documentation.',
+  withdrawnNotice: 'Note withdrawn',
+  withdrawnNoticeBody: 'Companies no longer see “{{title}}”.',
+  formTitle: 'New information note',
+  formIntro:
+    'Write the text of the note (its PDF is made from it), attach a PDF of your own, or both: if you attach a PDF, that is what companies download.',
+  kindLegend: 'Which internships is the note about?',
+  titleLabel: 'Title',
+  titleHint: `${noteLimits.titleMin} to ${noteLimits.titleMax} characters.`,
+  summaryLabel: 'Summary',
+  summaryHint: `What companies read in the list, ${noteLimits.summaryMin} to ${noteLimits.summaryMax} characters.`,
+  textLabel: 'Text of the note',
+  textHint: 'Separate paragraphs with a blank line. Required unless you attach a PDF.',
+  pdfLabel: 'Own PDF (optional)',
+  pdfHint: `A PDF file of up to ${megabytes} MB.`,
+  pdfChosen: 'Chosen: {{name}}',
+  pdfRemove: 'Remove the PDF',
+  uploading: 'Sending the note',
+  publish: 'Publish the note',
+  problems: {
+    required: 'This field is required',
+    kindRequired: 'Choose which internships the note is about',
+    tooShort: 'The text is too short',
+    tooLong: 'The text is too long',
+    textOrPdf: 'Write the text of the note or attach a PDF',
+    fileType: 'The file must be a PDF (.pdf)',
+    fileSize: `The PDF cannot be larger than ${megabytes} MB`,
+  },
+};
