@@ -56,11 +56,15 @@ test('a new student registers, completes the CV and the social-security data, an
   await socialSecuritySection.getByRole('textbox', { name: 'Número de la Seguridad Social' }).fill(socialSecurity);
   await socialSecuritySection.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(socialSecuritySection.getByText('Debes aceptar la política de privacidad')).toBeVisible();
-  await expect(socialSecuritySection.getByRole('link', { name: /política de privacidad/ })).toHaveAttribute(
+  await expect(socialSecuritySection.getByRole('link', { name: /^Lee la política de privacidad/ })).toHaveAttribute(
     'href',
     '/politica-privacidad-seguridad-social',
   );
-  await socialSecuritySection.getByLabel('Acepto la política de privacidad de los datos de la Seguridad Social').check();
+  // The refusal links to the checkbox that fixes it.
+  const consent = socialSecuritySection.getByLabel('Acepto la política de privacidad de los datos de la Seguridad Social');
+  await socialSecuritySection.getByRole('link', { name: /^Acepto la política de privacidad/ }).click();
+  await expect(consent).toBeFocused();
+  await consent.check();
   await socialSecuritySection.getByLabel('Documento con tu número de afiliación (PDF)').setInputFiles({
     name: 'afiliacion.pdf',
     mimeType: 'application/pdf',
