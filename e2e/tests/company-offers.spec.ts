@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { fillIncorporationForm } from './company-support';
+import { fillIncorporationForm, fillWizardStepOne } from './company-support';
 import { accounts, expectAccessible, expectNoSidewaysScroll, logIn, switchLanguage } from './support';
 
 /** Logged in as the demo company, on its home. */
@@ -39,16 +39,14 @@ test('the home tiles, then a new internship offer through the wizard with a refu
 
   await tiles.getByRole('link', { name: 'Nueva oferta de prácticas' }).click();
   await expect(page.getByRole('heading', { name: 'Paso 1 de 4: La oferta' })).toBeVisible();
-  await page.getByLabel(/^Título/).fill('Prácticas de e2e en el asistente');
-  await page.getByLabel(/^Puesto/).fill('Becario/a de pruebas');
-  await page.getByLabel(/^Descripción/).fill('Prácticas creadas por la prueba del navegador.');
-  await page.getByLabel(/^Tareas/).fill('Probar el asistente.');
-  await page.getByLabel(/^Departamento/).fill('Calidad');
-  await page.getByLabel(/^Plazas/).fill('0');
-  await page.getByLabel(/^Provincia/).selectOption('Valencia');
-  await page.getByLabel(/^Población/).fill('València');
-  await page.getByLabel(/^Modalidad/).selectOption({ label: 'Presencial' });
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await fillWizardStepOne(page, {
+    title: 'Prácticas de e2e en el asistente',
+    post: 'Becario/a de pruebas',
+    description: 'Prácticas creadas por la prueba del navegador.',
+    tasks: 'Probar el asistente.',
+    department: 'Calidad',
+    places: '0',
+  });
   // The refused input is shown next to its field, tied to it, with the form's summary above.
   const places = page.getByLabel(/^Plazas/);
   await expect(places).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { linkFromMail } from './account-mail';
-import { companyCif, fillIncorporationForm, officeValidatesCompany, officeValidatesOffer } from './company-support';
+import { companyCif, fillIncorporationForm, fillWizardStepOne, officeValidatesCompany, officeValidatesOffer } from './company-support';
 import { expectAccessible, logInAs, newStudent, switchLanguage } from './support';
 import { onePagePdf } from '../../api/src/seeds/demo/files';
 
@@ -132,16 +132,14 @@ test('the offer wizard: each refusal (hours, 27, 109, 72 and the company data it
   await firm.getByRole('list', { name: 'Accesos directos' }).getByRole('link', { name: 'Nueva oferta de prácticas' }).click();
   await expect(firm.getByRole('heading', { name: 'Paso 1 de 4: La oferta' })).toBeVisible();
   await expectAccessible(firm);
-  await firm.getByLabel(/^Título/).fill(offerTitle);
-  await firm.getByLabel(/^Puesto/).fill('Desarrollador/a en prácticas');
-  await firm.getByLabel(/^Descripción/).fill('Prácticas para recorrer los rechazos del asistente.');
-  await firm.getByLabel(/^Tareas/).fill('Desarrollo de interfaces con el equipo.');
-  await firm.getByLabel(/^Departamento/).fill('Ingeniería');
-  await firm.getByLabel(/^Plazas/).fill('1');
-  await firm.getByLabel(/^Provincia/).selectOption('Valencia');
-  await firm.getByLabel(/^Población/).fill('València');
-  await firm.getByLabel(/^Modalidad/).selectOption({ label: 'Presencial' });
-  await firm.getByRole('button', { name: 'Siguiente' }).click();
+  await fillWizardStepOne(firm, {
+    title: offerTitle,
+    post: 'Desarrollador/a en prácticas',
+    description: 'Prácticas para recorrer los rechazos del asistente.',
+    tasks: 'Desarrollo de interfaces con el equipo.',
+    department: 'Ingeniería',
+    places: '1',
+  });
 
   // Step 2: eight hours a day, which the incorporation form would refuse later, are refused here.
   await expect(firm.getByRole('heading', { name: 'Paso 2 de 4: Condiciones' })).toBeVisible();

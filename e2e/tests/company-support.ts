@@ -75,3 +75,27 @@ export const officeValidatesCompany = async (request: APIRequestContext, cif: st
   const decision = await request.post(`/api/Orientacion/cola/empresas/${item!.id}/decision`, { headers, data: { accion: 'validar', version } });
   expect((await decision.json()).status).toBe(0);
 };
+
+/** What step 1 of the offer wizard asks, as a company types it. */
+export interface WizardOffer {
+  title: string;
+  post: string;
+  description: string;
+  tasks: string;
+  department: string;
+  places: string;
+}
+
+/** Fills step 1 of the offer wizard (a post in València, on site) and asks for the next step. */
+export const fillWizardStepOne = async (page: Page, offer: WizardOffer): Promise<void> => {
+  await page.getByLabel(/^Título/).fill(offer.title);
+  await page.getByLabel(/^Puesto/).fill(offer.post);
+  await page.getByLabel(/^Descripción/).fill(offer.description);
+  await page.getByLabel(/^Tareas/).fill(offer.tasks);
+  await page.getByLabel(/^Departamento/).fill(offer.department);
+  await page.getByLabel(/^Plazas/).fill(offer.places);
+  await page.getByLabel(/^Provincia/).selectOption('Valencia');
+  await page.getByLabel(/^Población/).fill('València');
+  await page.getByLabel(/^Modalidad/).selectOption({ label: 'Presencial' });
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+};

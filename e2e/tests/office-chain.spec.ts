@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { linkFromMail } from './account-mail';
-import { fillIncorporationForm } from './company-support';
+import { fillIncorporationForm, fillWizardStepOne } from './company-support';
 import {
   demoPassword,
   expectAccessible,
@@ -186,16 +186,14 @@ test('the whole chain through the screens: a new company, its offer, a student, 
     await firm.goto('/');
     await firm.getByRole('list', { name: 'Accesos directos' }).getByRole('link', { name: 'Nueva oferta de prácticas' }).click();
     await expect(firm.getByRole('heading', { name: 'Paso 1 de 4: La oferta' })).toBeVisible();
-    await firm.getByLabel(/^Título/).fill(offerTitle);
-    await firm.getByLabel(/^Puesto/).fill('Desarrollador/a en prácticas');
-    await firm.getByLabel(/^Descripción/).fill('Prácticas para recorrer la cadena completa del portal.');
-    await firm.getByLabel(/^Tareas/).fill('Desarrollo de interfaces con el equipo.');
-    await firm.getByLabel(/^Departamento/).fill('Ingeniería');
-    await firm.getByLabel(/^Plazas/).fill('1');
-    await firm.getByLabel(/^Provincia/).selectOption('Valencia');
-    await firm.getByLabel(/^Población/).fill('València');
-    await firm.getByLabel(/^Modalidad/).selectOption({ label: 'Presencial' });
-    await firm.getByRole('button', { name: 'Siguiente' }).click();
+    await fillWizardStepOne(firm, {
+      title: offerTitle,
+      post: 'Desarrollador/a en prácticas',
+      description: 'Prácticas para recorrer la cadena completa del portal.',
+      tasks: 'Desarrollo de interfaces con el equipo.',
+      department: 'Ingeniería',
+      places: '1',
+    });
     await expect(firm.getByRole('heading', { name: 'Paso 2 de 4: Condiciones' })).toBeVisible();
     await firm.getByLabel(/^Horario/).fill('Mañanas');
     await firm.getByLabel(/^Horas al día/).fill('5');
