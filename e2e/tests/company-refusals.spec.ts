@@ -211,9 +211,12 @@ test('the offer wizard: each refusal (hours, 27, 109, 72 and the company data it
   // 72: no IBAN. The link leads to the company data's IBAN field and back to the wizard.
   await publish.click();
   const noIban = await refusal(firm, /IBAN/);
+  // The refusal says it once: the home's IBAN notice above the wizard gives way to it.
+  await expect(firm.getByRole('status').filter({ hasText: 'IBAN' })).toHaveCount(0);
+  await expect(firm.getByRole('link', { name: 'Indica el IBAN en los datos de la empresa' })).toHaveCount(1);
   await expectAccessible(firm);
   await shoot(firm, '1280-es-72-refused');
-  await noIban.getByRole('link', { name: 'Indica el IBAN en los datos de la empresa' }).first().click();
+  await noIban.getByRole('link', { name: 'Indica el IBAN en los datos de la empresa' }).click();
   await expect(firm).toHaveURL(/\/formulario-datos\?campo=iban&volver=/);
   const ibanField = firm.getByLabel(/^IBAN/);
   await expectLandedOn(firm, ibanField);

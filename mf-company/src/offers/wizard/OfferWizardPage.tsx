@@ -234,7 +234,8 @@ const Wizard = ({
           ))}
         </ol>
         {pending ? <PendingFields fields={pending} /> : null}
-        {type === 'practicas' && home.data?.avisoIban ? (
+        {/* The home's IBAN notice says what 72's refusal says, with the same link: one of them at a time. */}
+        {type === 'practicas' && home.data?.avisoIban && !(result?.kind === 'refused' && result.status === Status.ibanMissing) ? (
           <StatusNotice status={home.data.avisoIban} tone="info" context={{ returnTo: pathname }} />
         ) : null}
         <div aria-live="polite">
