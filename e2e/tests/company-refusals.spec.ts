@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { linkFromMail } from './account-mail';
-import { companyCif, fillIncorporationForm, fillWizardStepOne, officeValidatesCompany, officeValidatesOffer } from './company-support';
+import {
+  companyCif,
+  fillIncorporationForm,
+  fillWizardStepOne,
+  officeValidatesCompany,
+  officeValidatesOffer,
+  requestCompanyAccount,
+} from './company-support';
 import { expectAccessible, logInAs, newStudent, switchLanguage } from './support';
 import { onePagePdf } from '../../api/src/seeds/demo/files';
 
@@ -70,25 +76,7 @@ test.afterAll(async () => {
 });
 
 test('a new company registers, waits for the office, and on a phone in Catalan the missing IBAN leads to its field', async () => {
-  await firm.goto('/login/empresas');
-  await firm.getByRole('link', { name: /solicítala/i }).click();
-  await expect(firm).toHaveURL(/\/solicitar-cuenta$/);
-  await expectAccessible(firm);
-  await firm.getByLabel('CIF').fill(company.cif);
-  await firm.getByLabel('Nombre comercial').fill(company.name);
-  await firm.getByLabel('Razón social').fill(`${company.name} SL`);
-  await firm.getByLabel('Persona de contacto').fill('Marta Roig');
-  await firm.getByLabel('Correo electrónico').fill(company.email);
-  await firm.getByLabel('Teléfono').fill('612345678');
-  await firm.getByLabel(/acepto la política de privacidad/i).check();
-  await firm.getByRole('button', { name: 'Solicitar la cuenta' }).click();
-  await expect(firm.getByRole('status').filter({ hasText: /pendiente|registrada/i })).toBeVisible();
-
-  await firm.goto(await linkFromMail(company.email, '/establecer-login'));
-  await firm.getByLabel('Nueva contraseña').fill(company.password);
-  await firm.getByLabel('Repite la contraseña').fill(company.password);
-  await firm.getByRole('button', { name: 'Enviar' }).click();
-  await firm.getByRole('link', { name: 'Ir al acceso' }).click();
+  await requestCompanyAccount(firm, { ...company, legalName: `${company.name} SL` });
   await firm.getByLabel(/correo/i).fill(company.email);
   await firm.getByLabel(/^contraseña$/i).fill(company.password);
   await firm.getByRole('button', { name: 'Entrar' }).click();

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { accounts, demoPassword } from './support';
+import { linkFromMail } from './account-mail';
+import { accounts, demoPassword, expectAccessible } from './support';
 
 /** The incorporation form of a selected candidate, filled as a company would (hours a day as given). */
 export const fillIncorporationForm = async (page: Page, hoursPerDay: string) => {
@@ -98,4 +99,42 @@ export const fillWizardStepOne = async (page: Page, offer: WizardOffer): Promise
   await page.getByLabel(/^Población/).fill('València');
   await page.getByLabel(/^Modalidad/).selectOption({ label: 'Presencial' });
   await page.getByRole('button', { name: 'Siguiente' }).click();
+};
+
+/** A company that asks for its account through the public page. */
+export interface NewCompany {
+  cif: string;
+  name: string;
+  legalName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A new company asks for its account on `/solicitar-cuenta` (reached from the companies' login,
+ * axe on it), sets its password through the link of the mail it receives, and is back on the
+ * companies' login page, not yet validated by the careers office.
+ */
+export const requestCompanyAccount = async (page: Page, company: NewCompany): Promise<void> => {
+  await page.goto('/login/empresas');
+  await page.getByRole('link', { name: /solicítala/i }).click();
+  await expect(page).toHaveURL(/\/solicitar-cuenta$/);
+  await expectAccessible(page);
+  await page.getByLabel('CIF').fill(company.cif);
+  await page.getByLabel('Nombre comercial').fill(company.name);
+  await page.getByLabel('Razón social').fill(company.legalName);
+  await page.getByLabel('Persona de contacto').fill('Marta Roig');
+  await page.getByLabel('Correo electrónico').fill(company.email);
+  await page.getByLabel('Teléfono').fill('612345678');
+  await page.getByLabel(/acepto la política de privacidad/i).check();
+  await page.getByRole('button', { name: 'Solicitar la cuenta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /pendiente|registrada/i })).toBeVisible();
+
+  await page.goto(await linkFromMail(company.email, '/establecer-login'));
+  await page.getByLabel('Nueva contraseña').fill(company.password);
+  await page.getByLabel('Repite la contraseña').fill(company.password);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Contraseña establecida' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir al acceso' }).click();
+  await expect(page).toHaveURL(/\/login\/empresas$/);
 };

@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { linkFromMail } from './account-mail';
-import { fillIncorporationForm, fillWizardStepOne } from './company-support';
+import { fillIncorporationForm, fillWizardStepOne, requestCompanyAccount } from './company-support';
 import {
   demoPassword,
   expectAccessible,
@@ -121,26 +120,7 @@ test('the whole chain through the screens: a new company, its offer, a student, 
   const learner = await newPage(browser);
 
   await test.step('a new company requests an account and sets its password from the mail', async () => {
-    await firm.goto('/login/empresas');
-    await firm.getByRole('link', { name: /solicítala/i }).click();
-    await expect(firm).toHaveURL(/\/solicitar-cuenta$/);
-    await firm.getByLabel('CIF').fill(company.cif);
-    await firm.getByLabel('Nombre comercial').fill(company.name);
-    await firm.getByLabel('Razón social').fill(company.legalName);
-    await firm.getByLabel('Persona de contacto').fill('Marta Roig');
-    await firm.getByLabel('Correo electrónico').fill(company.email);
-    await firm.getByLabel('Teléfono').fill('612345678');
-    await firm.getByLabel(/acepto la política de privacidad/i).check();
-    await firm.getByRole('button', { name: 'Solicitar la cuenta' }).click();
-    await expect(firm.getByRole('status').filter({ hasText: /pendiente|registrada/i })).toBeVisible();
-
-    await firm.goto(await linkFromMail(company.email, '/establecer-login'));
-    await firm.getByLabel('Nueva contraseña').fill(company.password);
-    await firm.getByLabel('Repite la contraseña').fill(company.password);
-    await firm.getByRole('button', { name: 'Enviar' }).click();
-    await expect(firm.getByRole('status').filter({ hasText: 'Contraseña establecida' })).toBeVisible();
-    await firm.getByRole('link', { name: 'Ir al acceso' }).click();
-    await expect(firm).toHaveURL(/\/login\/empresas$/);
+    await requestCompanyAccount(firm, company);
     await firm.getByLabel(/correo/i).fill(company.email);
     await firm.getByLabel(/^contraseña$/i).fill(company.password);
     await firm.getByRole('button', { name: 'Entrar' }).click();
