@@ -12,7 +12,7 @@ import {
   type ProvidedDocumentType,
 } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { failureStatus, FieldError, fileExtensionOf, readFile, StatusNotice, useLanguage } from '@portal/ui';
+import { failureStatus, FieldError, fileExtensionOf, readFile, StatusNotice, UploadProgress, useLanguage } from '@portal/ui';
 import { documentationApi } from './api';
 import { FieldMessages, FormField, type Option } from '../common/FormField';
 
@@ -205,14 +205,7 @@ export const DocumentUploadForm = ({
             {type?.requiere === 'idPrograma' ? (
               <FormField name="idPrograma" label={t('programme')} kind="select" options={programmes} required />
             ) : null}
-            {progress !== null ? (
-              <div className="portal-field">
-                <label htmlFor={`${id}-progress`}>{t('uploading')}</label>
-                <progress id={`${id}-progress`} max={100} value={Math.round(progress * 100)}>
-                  {`${Math.round(progress * 100)} %`}
-                </progress>
-              </div>
-            ) : null}
+            <UploadProgress id={`${id}-progress`} label={t('uploading')} fraction={progress} />
             <div className="company-actions">
               <button type="submit" className="portal-button" disabled={form.formState.isSubmitting}>
                 {t('save')}

@@ -11,11 +11,10 @@ import {
   type CvDocumentKind,
 } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { DocumentList, formatDate, type DocumentListClasses, useLanguage } from '@portal/ui';
+import { DocumentList, formatDate, type DocumentListClasses, UploadProgress, useLanguage } from '@portal/ui';
 import { cvApi } from '../api';
 import { DeleteDialog } from '../components/DeleteDialog';
 import { SavedNotice, SectionCard } from '../components/SectionCard';
-import { UploadProgress } from '../components/UploadProgress';
 import { RequestedDocuments } from './RequestedDocuments';
 import { fieldKit, type AnyForm } from '../forms/field-kit';
 import { FormFrame, RefusalNotice } from '../forms/FormFrame';
@@ -214,7 +213,7 @@ const DocumentForm = ({ onDone }: { onDone: (aviso: number | null | undefined | 
         hint: t('fileHint', { types: extensions.join(', ') }),
       })}
       {kit.text('enlace', t('link'), { type: 'url' })}
-      <UploadProgress id="cv-document-progress" fraction={progress} />
+      <UploadProgress id="cv-document-progress" label={t('uploading')} fraction={progress} />
     </FormFrame>
   );
 };

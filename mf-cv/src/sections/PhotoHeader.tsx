@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { cvRuleTexts, profilePhotoExtensions, profilePhotoMaxPixels } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { profilePhotoStore } from '@portal/session';
-import { useLanguage } from '@portal/ui';
+import { UploadProgress, useLanguage } from '@portal/ui';
 import { cvApi } from '../api';
 import { SavedNotice } from '../components/SectionCard';
-import { UploadProgress } from '../components/UploadProgress';
 import { RefusalNotice } from '../forms/FormFrame';
 import { useCv } from '../hooks/use-cv';
 import { fileRuleFailure, readFile } from '../files';
@@ -118,7 +117,7 @@ export const PhotoHeader = () => {
             </span>
           ) : null}
         </div>
-        <UploadProgress id="cv-photo-progress" fraction={progress} />
+        <UploadProgress id="cv-photo-progress" label={t('uploading')} fraction={progress} />
         <button type="submit" className="portal-button portal-button--secondary" disabled={progress !== null}>
           {t('savePhoto')}
         </button>

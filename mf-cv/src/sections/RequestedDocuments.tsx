@@ -3,9 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cvDocumentExtensions, cvRuleTexts, type requestedProcessDocumentsResponse } from '@portal/contracts';
 import { call, isApiError } from '@portal/api-client';
-import { documentLabel, FieldError, LoadState, useApiData, useLanguage } from '@portal/ui';
+import { documentLabel, FieldError, LoadState, UploadProgress, useApiData, useLanguage } from '@portal/ui';
 import { cvApi, fieldErrorsOf } from '../api';
-import { UploadProgress } from '../components/UploadProgress';
 import { RefusalNotice } from '../forms/FormFrame';
 import { useCv } from '../hooks/use-cv';
 import { fileRuleFailure, readFile } from '../files';
@@ -70,7 +69,7 @@ const RequestedDocumentForm = ({ document, onSaved }: { document: string; onSave
         />
         <FieldError id={`${id}-error`} message={fieldError} />
       </div>
-      <UploadProgress id={`${id}-progress`} fraction={progress} />
+      <UploadProgress id={`${id}-progress`} label={t('uploading')} fraction={progress} />
       {refused !== null ? <RefusalNotice status={refused} /> : null}
       <button type="submit" className="portal-button portal-button--secondary" disabled={progress !== null}>
         {t('requestedDocumentSend', { name })}

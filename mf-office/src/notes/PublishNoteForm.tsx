@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusTextKey } from '@portal/i18n';
-import { Field, FieldError, FormCard, StatusNotice, readFileAsBase64 } from '@portal/ui';
+import { Field, FieldError, FormCard, StatusNotice, UploadProgress, readFileAsBase64 } from '@portal/ui';
 import { useRefusableForm } from '../components/use-refusable-form';
 import { notesApi } from './api';
 import {
@@ -140,14 +140,7 @@ export const PublishNoteForm = ({ onPublished }: { onPublished: (title: string) 
               </button>
             ) : null}
           </div>
-          {progress !== null ? (
-            <div className="portal-field">
-              <label htmlFor={`${id}-progress`}>{t('uploading')}</label>
-              <progress id={`${id}-progress`} max={100} value={Math.round(progress * 100)}>
-                {`${Math.round(progress * 100)} %`}
-              </progress>
-            </div>
-          ) : null}
+          <UploadProgress id={`${id}-progress`} label={t('uploading')} fraction={progress} />
         </FormCard>
       </div>
     </section>
