@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@portal/api-client';
@@ -19,13 +19,18 @@ describe('where each refusal is fixed (one table for the portal)', () => {
     expect(fixesOf(26).map((fix) => fix.path)).toEqual(['/mi-perfil-cv?anadir=estudios#estudios']);
     expect(fixesOf(57).map((fix) => fix.path)).toEqual(['/mi-perfil-cv?anadir=estudios#estudios']);
     expect(fixesOf(54)).toEqual([
-      expect.objectContaining({ path: '/mi-perfil-cv?editar=busqueda&campo=practicas#busqueda', field: 'practicas' }),
+      expect.objectContaining({
+        path: '/mi-perfil-cv?editar=busqueda&campo=practicas#busqueda',
+        field: 'practicas',
+      }),
     ]);
     expect(fixesOf(54, { offerType: 'empleo' })[0]?.field).toBe('trabajo');
   });
 
   it('sends 11 to the documents the offer asks for and 518 to each missing datum, or to both sections when unknown', () => {
-    expect(fixesOf(11, { offerSlug: 'practicas-web' })[0]?.path).toBe('/mi-perfil-cv?oferta=practicas-web#documentos');
+    expect(fixesOf(11, { offerSlug: 'practicas-web' })[0]?.path).toBe(
+      '/mi-perfil-cv?oferta=practicas-web#documentos',
+    );
     expect(fixesOf(518, { missingData: ['telefono', 'numSeguridadSocial'] }).map((fix) => fix.path)).toEqual([
       '/mi-perfil-cv?editar=datos-personales&campo=telefono#datos-personales',
       '/mi-perfil-cv?editar=seguridad-social&campo=numSeguridadSocial#seguridad-social',
@@ -71,7 +76,9 @@ describe('the refusal notice', () => {
         <StatusNotice status={532} tone="success" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Activa la cerca de pràctiques o de feina al currículum' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Activa la cerca de pràctiques o de feina al currículum' }),
+    ).toBeTruthy();
     expect(screen.getByText('Màxim 24')).toBeTruthy();
     expect(screen.getByRole('status').querySelector('a')).toBeNull();
   });
@@ -102,7 +109,9 @@ describe('landing where a fix leads', () => {
 
   it('focuses the field the link names, else the form it opened, else the heading', () => {
     const target = section();
-    expect(landingOf(target, new URLSearchParams('editar=busqueda&campo=practicas')).getAttribute('name')).toBe('practicas');
+    expect(
+      landingOf(target, new URLSearchParams('editar=busqueda&campo=practicas')).getAttribute('name'),
+    ).toBe('practicas');
     expect(landingOf(target, new URLSearchParams('editar=busqueda')).getAttribute('name')).toBe('trabajo');
     expect(landingOf(target, new URLSearchParams('')).tagName).toBe('H2');
   });
@@ -166,7 +175,9 @@ describe('the catalogue entry’s notice and target (aviso, to per language, new
         <StatusNotice error={new ApiError(500)} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('Hemos enviado un informe del error al equipo técnico');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Hemos enviado un informe del error al equipo técnico',
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 
@@ -184,7 +195,13 @@ describe('a form refused for its fields', () => {
   it('is summed up as 525 ("Revisa el formulario") above the fields’ messages; 15 alone keeps its own text', () => {
     render(
       <MemoryRouter>
-        <StatusNotice error={new ApiError(15, undefined, { errores: [{ campo: 'nombreEmpresa', mensaje: 'Este campo es requerido' }] })} />
+        <StatusNotice
+          error={
+            new ApiError(15, undefined, {
+              errores: [{ campo: 'nombreEmpresa', mensaje: 'Este campo es requerido' }],
+            })
+          }
+        />
       </MemoryRouter>,
     );
     const alert = screen.getByRole('alert');
@@ -233,7 +250,12 @@ describe('the refused fields of a form, each a link to its field', () => {
       </MemoryRouter>,
     );
     const link = await screen.findByRole('link', { name: 'Horas al día' });
-    expect(screen.getByRole('list', { name: 'Campos por corregir' })).toBeTruthy();
+    // The notice's list of fields to correct holds that field's link.
+    expect(
+      within(screen.getByRole('list', { name: 'Campos por corregir' }))
+        .getAllByRole('link')
+        .map((item) => item.textContent),
+    ).toEqual(['Horas al día']);
     expect(screen.queryByRole('link', { name: /Días por semana/ })).toBeNull();
     fireEvent.click(link);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Horas al día/ }));
