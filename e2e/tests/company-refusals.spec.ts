@@ -7,7 +7,15 @@ import {
   officeValidatesOffer,
   requestCompanyAccount,
 } from './company-support';
-import { expectAccessible, logInAs, newStudent, switchLanguage } from './support';
+import {
+  dniOf,
+  expectAccessible,
+  expectVisibleBelowHeader,
+  logInAs,
+  newStudent,
+  studentReadyForInternships,
+  switchLanguage,
+} from './support';
 import { onePagePdf } from '../../api/src/seeds/demo/files';
 
 /**
@@ -38,16 +46,6 @@ const company = {
 const offerTitle = `Prácticas sin callejones ${stamp}`;
 const iban = 'ES91 2100 0418 4502 0005 1332';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The element is on screen and not under the sticky header. */
-const expectVisibleBelowHeader = async (page: Page, element: Locator) => {
-  const headerBottom = await page.locator('header.shell-header').evaluate((header) => header.getBoundingClientRect().bottom);
-  const box = await element.boundingBox();
-  const viewport = page.viewportSize()!;
-  expect(box, 'the element has a box').not.toBeNull();
-  expect(box!.y).toBeGreaterThanOrEqual(headerBottom - 1);
-  expect(box!.y + Math.min(box!.height, 40)).toBeLessThanOrEqual(viewport.height);
-};
 
 /** A refusal that is announced (role alert) and in view, holding `text`. */
 const refusal = async (page: Page, text: string | RegExp) => {
@@ -276,30 +274,14 @@ test('duplicating the published offer: the copy opens in its editor with what th
   await expectAccessible(firm);
 });
 
-/** A valid DNI: eight digits and their letter. */
-const dni = (digits: string) => `${digits}${'TRWAGMYFPDXBNJZSQVHLCKE'[Number(digits) % 23]}`;
-/** A valid social security number: province, eight digits, and the control of the ten (mod 97). */
-const socialSecurityNumber = (digits: string) => {
-  const base = `28${digits}`;
-  return `${base}${String(Number(base) % 97).padStart(2, '0')}`;
-};
-const student = { email: `estudiante.${stamp}@rechazos.test`, dni: dni(`4${stamp}`), name: 'Prueba Navegador' };
+const student = { email: `estudiante.${stamp}@rechazos.test`, dni: dniOf(`4${stamp}`), name: 'Prueba Navegador' };
 
 test('the incorporation form: a detour registers the work centre with what was typed kept, the hours the aid refuses lead to their field, and the candidate is selected', async () => {
   // A new student with the degree the offer asks for applies (her own refusals are refusals.spec.ts).
   const learner = await (await context.browser()!.newContext({ locale: 'es-ES' })).newPage();
   try {
     const { password } = await newStudent(learner, student.email, student.dni);
-    const login = await learner.request.post('/api/Alumno/logaUsuario', { data: { usuario: student.email, password } });
-    const headers = { authorization: `Bearer ${(await login.json()).datos.token}` };
-    for (const [path, data] of [
-      ['addEstudioUniversidad', { idTitulacion: 15, anioInicio: 2023, finalizado: false }],
-      ['editDatosBusquedaActivaPracticas', { activa: true }],
-      ['editDatosPersonales', { telefono: '612345679', numSeguridadSocial: socialSecurityNumber(`2${stamp}`) }],
-    ] as const) {
-      const response = await learner.request.post(`/api/Alumno/${path}`, { headers, data });
-      expect((await response.json()).status, path).toBe(0);
-    }
+    await studentReadyForInternships(learner, student.email, password, `2${stamp}`);
     await logInAs(learner, student.email, password);
     await learner.goto('/ofertas-practicas');
     await learner.getByLabel('Buscar por palabras').fill(`sin callejones ${stamp}`);

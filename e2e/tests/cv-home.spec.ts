@@ -1,19 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accounts, expectAccessible, logIn, logInAs, newStudent, switchLanguage } from './support';
-
-const dniLetters = 'TRWAGMYFPDXBNJZSQVHLCKE';
-/** A national id nobody has registered yet, with its check letter. */
-const freshDni = () => {
-  const number = 10_000_000 + Math.floor(Math.random() * 89_999_999);
-  return `${number}${dniLetters[number % 23]}`;
-};
-
-/** A student of this test's own, registered through the API and logged in through the form. */
-const logInAsNewStudent = async (page: Page, name: string) => {
-  const { email, password } = await newStudent(page, `${name}-${Date.now()}@demo.test`, freshDni());
-  await logInAs(page, email, password);
-  return { email, password };
-};
+import { expect, test } from '@playwright/test';
+import { accounts, expectAccessible, logIn, logInAsNewStudent, switchLanguage } from './support';
 
 test('the home shows the first orientation guides, each opening its guide', async ({ page }) => {
   await logIn(page, accounts.student);

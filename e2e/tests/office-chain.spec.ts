@@ -2,9 +2,11 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { fillIncorporationForm, fillWizardStepOne, requestCompanyAccount } from './company-support';
 import {
   demoPassword,
+  dniOf,
   expectAccessible,
   expectNoSidewaysScroll,
   newStudent,
+  studentReadyForInternships,
   switchLanguage,
 } from './support';
 import { onePagePdf } from '../../api/src/seeds/demo/files';
@@ -34,13 +36,6 @@ const cif = (digits: string) => {
   }, 0);
   return `B${digits}${(10 - (sum % 10)) % 10}`;
 };
-/** A valid DNI: eight digits and their letter. */
-const dni = (digits: string) => `${digits}${'TRWAGMYFPDXBNJZSQVHLCKE'[Number(digits) % 23]}`;
-/** A valid social security number: province, eight digits, and the control of the ten (mod 97). */
-const socialSecurityNumber = (digits: string) => {
-  const base = `28${digits}`;
-  return `${base}${String(Number(base) % 97).padStart(2, '0')}`;
-};
 const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: onePagePdf(text) });
 
 const company = {
@@ -54,7 +49,7 @@ const offerTitle = `Prácticas de la cadena completa ${stamp}`;
 const internshipTitle = `Desarrollo web en ${company.name}`;
 const student = {
   email: `estudiante.${stamp}@cadena.test`,
-  dni: dni(`3${stamp}`),
+  dni: dniOf(`3${stamp}`),
   name: 'Prueba Navegador',
   /** As newStudent (support.ts) registers them. */
   surname: 'Navegador',
@@ -215,17 +210,7 @@ test('the whole chain through the screens: a new company, its offer, a student, 
 
   await test.step('a new student finds the offer and applies', async () => {
     const { password } = await newStudent(learner, student.email, student.dni);
-    // Her CV, through the API: the degree the offer asks, the internship search, her phone and number.
-    const login = await learner.request.post('/api/Alumno/logaUsuario', { data: { usuario: student.email, password } });
-    const headers = { authorization: `Bearer ${(await login.json()).datos.token}` };
-    for (const [path, data] of [
-      ['addEstudioUniversidad', { idTitulacion: 15, anioInicio: 2023, finalizado: false }],
-      ['editDatosBusquedaActivaPracticas', { activa: true }],
-      ['editDatosPersonales', { telefono: '612345679', numSeguridadSocial: socialSecurityNumber(`1${stamp}`) }],
-    ] as const) {
-      const response = await learner.request.post(`/api/Alumno/${path}`, { headers, data });
-      expect((await response.json()).status, path).toBe(0);
-    }
+    await studentReadyForInternships(learner, student.email, password, `1${stamp}`);
 
     await learner.goto('/login');
     await learner.getByLabel(/correo/i).fill(student.email);

@@ -1,12 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   accounts,
   demoPassword,
   expectAccessible,
   expectNoSidewaysScroll,
+  expectVisibleBelowHeader,
   logIn,
-  logInAs,
-  newStudent,
+  logInAsNewStudent,
   switchLanguage,
 } from './support';
 
@@ -19,27 +19,6 @@ import {
 const shots = process.env.REFUSALS_SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
-};
-
-const dniLetters = 'TRWAGMYFPDXBNJZSQVHLCKE';
-const freshDni = () => {
-  const number = 10_000_000 + Math.floor(Math.random() * 89_999_999);
-  return `${number}${dniLetters[number % 23]}`;
-};
-
-const logInAsNewStudent = async (page: Page, name: string) => {
-  const { email, password } = await newStudent(page, `${name}-${Date.now()}@demo.test`, freshDni());
-  await logInAs(page, email, password);
-};
-
-/** The element is on screen and not under the sticky header. */
-const expectVisibleBelowHeader = async (page: Page, element: Locator) => {
-  const headerBottom = await page.locator('header.shell-header').evaluate((header) => header.getBoundingClientRect().bottom);
-  const box = await element.boundingBox();
-  const viewport = page.viewportSize()!;
-  expect(box, 'the element has a box').not.toBeNull();
-  expect(box!.y).toBeGreaterThanOrEqual(headerBottom - 1);
-  expect(box!.y + Math.min(box!.height, 40)).toBeLessThanOrEqual(viewport.height);
 };
 
 const jobOffer = '/ofertas-empleo/ingeniero-obra-civil-mediterraneo-obras';

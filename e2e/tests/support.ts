@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const demoPassword = 'demo1234';
 export const accounts = {
@@ -44,6 +44,18 @@ export const switchLanguage = async (page: Page, language: keyof typeof language
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 };
 
+/** A valid DNI: eight digits and their check letter. */
+export const dniOf = (digits: string): string => `${digits}${'TRWAGMYFPDXBNJZSQVHLCKE'[Number(digits) % 23]}`;
+
+/** A national id nobody has registered yet, with its check letter. */
+export const freshDni = (): string => dniOf(String(10_000_000 + Math.floor(Math.random() * 89_999_999)));
+
+/** A valid social security number: province 28, eight digits, and the control of the ten (mod 97). */
+export const socialSecurityNumber = (digits: string): string => {
+  const base = `28${digits}`;
+  return `${base}${String(Number(base) % 97).padStart(2, '0')}`;
+};
+
 /** A student created through the API, so a test has an account (and a CV) of its own. */
 export const newStudent = async (page: Page, email: string, dni: string, password = 'Primera-clave-1') => {
   const response = await page.request.post('/api/Alumno/registrarUsuario', {
@@ -51,6 +63,41 @@ export const newStudent = async (page: Page, email: string, dni: string, passwor
   });
   expect(await response.json()).toEqual({ status: 0, datos: { aviso: 522 } });
   return { email, password };
+};
+
+/**
+ * What a new student's CV needs before an internship accepts her, set through the API: the degree
+ * the offers ask (G-II), the internship search on, her phone and social security number (from
+ * `digits`, eight of them).
+ */
+export const studentReadyForInternships = async (page: Page, email: string, password: string, digits: string): Promise<void> => {
+  const login = await page.request.post('/api/Alumno/logaUsuario', { data: { usuario: email, password } });
+  const headers = { authorization: `Bearer ${(await login.json()).datos.token}` };
+  for (const [path, data] of [
+    ['addEstudioUniversidad', { idTitulacion: 15, anioInicio: 2023, finalizado: false }],
+    ['editDatosBusquedaActivaPracticas', { activa: true }],
+    ['editDatosPersonales', { telefono: '612345679', numSeguridadSocial: socialSecurityNumber(digits) }],
+  ] as const) {
+    const response = await page.request.post(`/api/Alumno/${path}`, { headers, data });
+    expect((await response.json()).status, path).toBe(0);
+  }
+};
+
+/** Registers a student of the test's own through the API and logs her in through the form. */
+export const logInAsNewStudent = async (page: Page, name: string) => {
+  const { email, password } = await newStudent(page, `${name}-${Date.now()}@demo.test`, freshDni());
+  await logInAs(page, email, password);
+  return { email, password };
+};
+
+/** The element is on screen and not under the sticky header. */
+export const expectVisibleBelowHeader = async (page: Page, element: Locator): Promise<void> => {
+  const headerBottom = await page.locator('header.shell-header').evaluate((header) => header.getBoundingClientRect().bottom);
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box, 'the element has a box').not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(headerBottom - 1);
+  expect(box!.y + Math.min(box!.height, 40)).toBeLessThanOrEqual(viewport.height);
 };
 
 /** Logs in with any student's e-mail and password and waits for the session to show. */
