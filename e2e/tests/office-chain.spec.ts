@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { fillIncorporationForm, fillWizardStepOne, requestCompanyAccount } from './company-support';
+import { companyCif, fillIncorporationForm, fillWizardStepOne, requestCompanyAccount } from './company-support';
 import {
   demoPassword,
   dniOf,
@@ -26,20 +26,10 @@ import { onePagePdf } from '../../api/src/seeds/demo/files';
 /** Unique per run, so the test can run again against the same database. */
 const stamp = Date.now().toString().slice(-7);
 
-/** A valid CIF of a company (letter B): seven digits and their control digit. */
-const cif = (digits: string) => {
-  const sum = [...digits].reduce((total, char, index) => {
-    const digit = Number(char);
-    if (index % 2 === 1) return total + digit;
-    const doubled = digit * 2;
-    return total + Math.floor(doubled / 10) + (doubled % 10);
-  }, 0);
-  return `B${digits}${(10 - (sum % 10)) % 10}`;
-};
 const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: onePagePdf(text) });
 
 const company = {
-  cif: cif(stamp),
+  cif: companyCif(stamp),
   name: `Cadena Navegador ${stamp}`,
   legalName: `Cadena Navegador ${stamp} SL`,
   email: `rrhh.${stamp}@cadena.test`,
