@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { accounts, expectAccessible, logIn, logInAsNewStudent, switchLanguage } from './support';
+import { accounts, expectAccessible, logIn, logInAsNewStudent, scrollThroughHome, switchLanguage } from './support';
 
 test('the home shows the first orientation guides, each opening its guide', async ({ page }) => {
   await logIn(page, accounts.student);
+  await scrollThroughHome(page);
   const guides = page.getByTestId('home-guides');
   await expect(guides.getByRole('heading', { name: 'Guías de orientación' })).toBeVisible();
   const links = guides.getByRole('listitem').getByRole('link');
@@ -36,6 +37,7 @@ test('a new student is asked once per session for the social security number, in
   // Back home in the same session: the dialog does not come back.
   await page.goto('/mis-candidaturas');
   await page.goto('/');
+  await scrollThroughHome(page);
   await expect(page.getByTestId('home-guides')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

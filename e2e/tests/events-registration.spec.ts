@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { accounts, expectAccessible, logIn } from './support';
+import { accounts, expectAccessible, logIn, scrollThroughHome } from './support';
 import { eventIdBySlug } from './surveys-events-api';
 
 test('a student opens an event from the list, registers (533) and sees it registered', async ({ page }) => {
   await logIn(page, accounts.student);
+  await scrollThroughHome(page);
   await expect(page.getByTestId('home-events').getByRole('listitem').first()).toBeVisible();
   await page.goto('/eventos');
   await page

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
-import { accounts, logIn, switchLanguage } from './support';
+import { accounts, logIn, scrollThroughHome, switchLanguage } from './support';
 
 /**
  * What a phone downloads for the student's home (issue 23): on a slow network every byte the first
@@ -48,7 +48,8 @@ test("the student's home loads neither the whole reference data nor a schema lib
   // The candidacies are labelled, from the small lists (the demo student has a pre-enrolment offered).
   expect(calls).toContain('/api/Dominios/estadosCandidatura/es');
   expect(calls.filter((path) => /^\/api\/Dominios\/dominios(List)?\//.test(path))).toEqual([]);
-  expect(scripts.length).toBeGreaterThan(10);
+  // The shell's and the first screen's remotes' scripts were all read.
+  expect(scripts.length).toBeGreaterThan(5);
   expect(scripts.filter(({ body }) => carriesZod(body)).map(({ url }) => url)).toEqual([]);
 });
 
@@ -121,4 +122,33 @@ test("the home's remotes send only the user's language: none for Spanish, the Ca
     // The choice is saved on the server: leave the demo student in Spanish for other tests.
     await switchLanguage(page, 'es');
   }
+});
+
+test("the home's first screen loads only the remotes it shows; the rest arrive as the student scrolls or uses the keyboard", async ({ page }) => {
+  await logIn(page, accounts.student);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const remotesOf = (scripts: { url: string }[]) => [...new Set(scripts.map(({ url }) => url.match(/^\/remotes\/([^/]+)\//)?.[1]).filter(Boolean))].sort();
+
+  const firstScreen = await scriptsFetchedBy(page, '/');
+  await expect(page.getByRole('heading', { name: 'Últimas ofertas' })).toBeVisible();
+  // The offers fill the first screen; the CV remote's check for missing data opens a dialog over it.
+  expect(remotesOf(firstScreen)).toEqual(['mf-cv', 'mf-offers']);
+  await expect(page.getByRole('heading', { name: 'Encuestas pendientes' })).toHaveCount(0);
+
+  const later: { url: string }[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') later.push({ url: new URL(request.url()).pathname });
+  });
+  await scrollThroughHome(page);
+  await expect(page.getByRole('heading', { name: 'Encuestas pendientes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Próximos eventos' })).toBeVisible();
+  expect(remotesOf(later)).toContain('mf-surveys-events');
+
+  // A keyboard user is not made to scroll: the first key loads the areas below.
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Últimas ofertas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Encuestas pendientes' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('heading', { name: 'Encuestas pendientes' })).toBeAttached();
 });

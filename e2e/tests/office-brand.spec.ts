@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accounts, demoPassword, expectAccessible, expectNoSidewaysScroll, logIn, staffLogIn } from './support';
+import { accounts, demoPassword, expectAccessible, expectNoSidewaysScroll, logIn, scrollThroughHome, staffLogIn } from './support';
 
 /**
  * Issue 26, "Done when": the admin changes a brand flag and the portal's menu follows. The admin
@@ -92,7 +92,8 @@ test('the admin turns events off and on, and maintenance on and off, and the por
   await expect(student.getByTestId('header-user')).toBeVisible();
   await expect(studentMenu(student).getByRole('link', { name: 'Encuestas' })).toBeVisible();
   await expect(studentMenu(student).getByRole('link', { name: 'Eventos' })).toHaveCount(0);
-  // The home's other widgets have loaded: the events one would have by now.
+  // The home's other widgets have loaded as the student scrolled: the events one would have by now.
+  await scrollThroughHome(student);
   await expect(student.getByRole('heading', { name: 'Encuestas pendientes' })).toBeVisible();
   await expect(student.getByRole('heading', { name: 'Próximos eventos' })).toHaveCount(0);
   await student.goto('/eventos');
@@ -103,6 +104,7 @@ test('the admin turns events off and on, and maintenance on and off, and the por
   await saveSettings(admin);
   await student.reload();
   await expect(studentMenu(student).getByRole('link', { name: 'Eventos' })).toBeVisible();
+  await scrollThroughHome(student);
   await expect(student.getByRole('heading', { name: 'Próximos eventos' })).toBeVisible();
 
   // The follow-up document only as PDF: the student's form says so and refuses a Word file before sending.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, expectAccessible, expectNoSidewaysScroll, logIn, staffLogIn } from './support';
+import { accounts, expectAccessible, expectNoSidewaysScroll, logIn, scrollThroughHome, staffLogIn } from './support';
 
 /**
  * Issue 26, orientation guides: the office writes a guide with an image in es and ca (a <script>
@@ -82,6 +82,7 @@ test('the office writes, publishes and moves a guide first, a student reads it f
 
   const student = await (await browser.newContext({ locale: 'es-ES' })).newPage();
   await logIn(student, accounts.student);
+  await scrollThroughHome(student);
   const homeGuides = student.getByTestId('home-guides');
   await expect(homeGuides.getByRole('link').first()).toHaveText(title);
   await student.goto('/guias-orientacion');

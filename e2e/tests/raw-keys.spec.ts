@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, logIn, staffLogIn } from './support';
+import { accounts, logIn, scrollThroughHome, staffLogIn } from './support';
 
 /**
  * Issue 24: every value shown to a person is a label in their language, never a key or a code.
@@ -33,6 +33,8 @@ const walk = async (page: Page, paths: string[]) => {
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);
+    // The home's areas below the first screen load as a reader scrolls to them.
+    if (path === '/') await scrollThroughHome(page);
     const keys = await keysOn(page);
     if (keys.length > 0) found[path] = keys;
   }

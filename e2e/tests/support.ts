@@ -100,6 +100,26 @@ export const expectVisibleBelowHeader = async (page: Page, element: Locator): Pr
   expect(box!.y + Math.min(box!.height, 40)).toBeLessThanOrEqual(viewport.height);
 };
 
+/**
+ * Scrolls down the home as a reader does, a screen at a time down to its end: the widgets below
+ * the first screen load only as they come near it (shell/src/federation/use-near-screen.ts).
+ */
+export const scrollThroughHome = async (page: Page): Promise<void> => {
+  // Right after a login the page may still be the login form.
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.locator('main .shell-remote-slot').first()).toBeAttached();
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Areas grow as they arrive: the end is where a scroll no longer moves the page.
+    let previous = -1;
+    while (window.scrollY !== previous) {
+      previous = window.scrollY;
+      window.scrollBy(0, window.innerHeight * 0.8);
+      await nextFrame();
+    }
+  });
+};
+
 /** Logs in with any student's e-mail and password and waits for the session to show. */
 export const logInAs = async (page: Page, email: string, password: string) => {
   await page.goto('/login');

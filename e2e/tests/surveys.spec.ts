@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { accounts, expectAccessible, logIn } from './support';
+import { accounts, expectAccessible, logIn, scrollThroughHome } from './support';
 import { surveyIdBySlug } from './surveys-events-api';
 
 test('a student answers a survey from the home, and the answer "No" jumps over the rating questions', async ({
   page,
 }) => {
   await logIn(page, accounts.student);
+  await scrollThroughHome(page);
   const widget = page.getByTestId('home-surveys');
   await expect(widget.getByText('Valoración de tus prácticas')).toBeVisible();
   await expectAccessible(page);
@@ -107,6 +108,7 @@ test('god mode hides the mandatory-survey popup; without it the popup offers log
   await page.evaluate(() => localStorage.setItem('portal.godMode', 'true'));
   await logIn(page, 'encuesta@demo.test');
   // The home's survey widget lists the mandatory survey, yet nothing blocks the page.
+  await scrollThroughHome(page);
   await expect(page.getByTestId('home-surveys').getByText('Seguimiento de titulados')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteModuleRef } from '@portal/contracts';
 import { Loading, Notice, PlaceholderCards } from '@portal/ui';
 import { RemoteBoundary } from './RemoteBoundary';
 import { moduleSource, RemoteLoadError } from './module-source';
+import { useNearScreen } from './use-near-screen';
 
 type AnyProps = Record<string, unknown>;
 type RemoteComponent = ComponentType<AnyProps>;
@@ -63,33 +64,48 @@ interface RemoteSlotProps {
   quiet?: boolean;
   /** Grey cards instead of the loading text while the remote's code arrives (the home's modules). */
   placeholders?: boolean;
+  /**
+   * Below the first screen: the remote is fetched when the area comes near the screen (or the
+   * user starts using the keyboard), so a first view never loads a remote it does not show.
+   */
+  whenNearScreen?: boolean;
 }
+
+/** The remote's module once the slot wants it, inside its error boundary and loading state. */
+const LoadedRemote = ({ page, props, waiting }: { page: RemoteModuleRef; props: AnyProps; waiting: ReactNode }) => {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = lazyRemote(page);
+  return (
+    // Keyed by module too: a failure on one page must not follow the user to the next.
+    <RemoteBoundary
+      key={`${keyOf(page)}#${attempt}`}
+      onRetry={() => {
+        lazyComponents.delete(keyOf(page));
+        setAttempt((value) => value + 1);
+      }}
+      onError={() => moduleSource().reportFailure?.(page)}
+      fallback={(error, retry) => <SlotFailure error={error} retry={retry} />}
+    >
+      <Suspense fallback={waiting}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per module, cached above: its identity is stable */}
+        <Remote {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+};
 
 /**
  * Where a remote's page or widget goes. The remote is fetched only when a slot needs it; a
  * remote that cannot be reached shows a translated message with a retry button here, and
  * nowhere else.
  */
-export const RemoteSlot = ({ page, props = {}, reserve, quiet = false, placeholders = false }: RemoteSlotProps) => {
-  const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote(page);
+export const RemoteSlot = ({ page, props = {}, reserve, quiet = false, placeholders = false, whenNearScreen = false }: RemoteSlotProps) => {
+  const area = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(area, whenNearScreen);
+  const waiting = quiet ? null : placeholders ? <PlaceholderCards /> : <Loading />;
   return (
-    <div className="shell-remote-slot" data-remote={page.remote} style={reserve ? { minHeight: reserve } : undefined}>
-      {/* Keyed by module too: a failure on one page must not follow the user to the next. */}
-      <RemoteBoundary
-        key={`${keyOf(page)}#${attempt}`}
-        onRetry={() => {
-          lazyComponents.delete(keyOf(page));
-          setAttempt((value) => value + 1);
-        }}
-        onError={() => moduleSource().reportFailure?.(page)}
-        fallback={(error, retry) => <SlotFailure error={error} retry={retry} />}
-      >
-        <Suspense fallback={quiet ? null : placeholders ? <PlaceholderCards /> : <Loading />}>
-          {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per module, cached above: its identity is stable */}
-          <Remote {...props} />
-        </Suspense>
-      </RemoteBoundary>
+    <div ref={area} className="shell-remote-slot" data-remote={page.remote} style={reserve ? { minHeight: reserve } : undefined}>
+      {near ? <LoadedRemote page={page} props={props} waiting={waiting} /> : waiting}
     </div>
   );
 };

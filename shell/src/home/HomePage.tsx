@@ -42,16 +42,18 @@ export const HomePage = () => {
       )}
       {notes?.textoInfo ? <HomeInfoText text={notes.textoInfo[language]} /> : null}
       {userType ? <CommunicationsWidget userType={userType} /> : null}
-      <RemoteSlot page={homeWidgets.pendingSurveys} />
+      {/* Below the first screen (the offers or the company's tiles fill it): each of these
+          remotes is fetched when its area comes near the screen, not with the first view. */}
+      <RemoteSlot page={homeWidgets.pendingSurveys} whenNearScreen />
       {userType !== 'Empresa' && brand.flags.hasEventos ? (
-        <RemoteSlot page={homeWidgets.upcomingEvents} reserve={widgetRoom.upcomingEvents} placeholders />
+        <RemoteSlot page={homeWidgets.upcomingEvents} reserve={widgetRoom.upcomingEvents} placeholders whenNearScreen />
       ) : null}
       {userType === 'Alumno' && brand.flags.hasGuiasOrientacion ? (
-        <RemoteSlot page={homeWidgets.guides} reserve={widgetRoom.guides} placeholders />
+        <RemoteSlot page={homeWidgets.guides} reserve={widgetRoom.guides} placeholders whenNearScreen />
       ) : null}
       {/* Last on the page, so that a list arriving late moves nothing above it. */}
-      {userType === 'Empresa' ? <RemoteSlot page={homeWidgets.companyWaits} quiet /> : null}
-      {userType === 'Alumno' ? <RemoteSlot page={homeWidgets.studentWaits} quiet /> : null}
+      {userType === 'Empresa' ? <RemoteSlot page={homeWidgets.companyWaits} quiet whenNearScreen /> : null}
+      {userType === 'Alumno' ? <RemoteSlot page={homeWidgets.studentWaits} quiet whenNearScreen /> : null}
     </section>
   );
 };

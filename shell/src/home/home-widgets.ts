@@ -13,10 +13,8 @@ export const homeWidgets = {
 } as const satisfies Record<string, RemoteModuleRef>;
 
 /**
- * The widgets a user's home shows whatever the brand says (the others wait for its flags): their
- * files are fetched with the page, before the shell has rendered anything.
+ * The widgets of a user's first screen (the others load as they come near it, see HomePage.tsx):
+ * their files are fetched with the page, before the shell has rendered anything.
  */
 export const homeWidgetsOf = (userType: UserType): RemoteModuleRef[] =>
-  userType === 'Empresa'
-    ? [homeWidgets.companyTiles, homeWidgets.pendingSurveys, homeWidgets.companyWaits]
-    : [homeWidgets.missingData, homeWidgets.latestOffers, homeWidgets.pendingSurveys, homeWidgets.studentWaits];
+  userType === 'Empresa' ? [homeWidgets.companyTiles] : [homeWidgets.missingData, homeWidgets.latestOffers];
