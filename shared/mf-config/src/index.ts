@@ -236,7 +236,7 @@ export const createAppConfig = (options: AppOptions, mode: 'development' | 'prod
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
-        shared: sharedDependencies(options.dir),
+        shared: sharedDependencies(options.dir, { ownCopies: isShell || !production }),
         // The default strategy loads every remote entry at start: one offline remote would block
         // the shell. With loaded-first each remote is fetched when one of its pages is needed.
         shareStrategy: 'loaded-first',

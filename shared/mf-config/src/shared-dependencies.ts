@@ -114,10 +114,20 @@ export interface SharedEntry {
   requiredVersion: string;
   version: string;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+  /** false: the app carries no copy of its own and uses the page's. */
+  import?: false;
 }
 
-/** The `shared` option of the federation plugin for an app in `appDir`. */
-export const sharedDependencies = (appDir: string): Record<string, SharedEntry> =>
+/**
+ * The `shared` option of the federation plugin for an app in `appDir`. `ownCopies: false` (a
+ * remote's production build): the app bundles no copy of the singletons that are shared whole,
+ * whose one copy is the shell's. Such a remote runs only on the shell's federation runtime already
+ * (`externalRuntime`), and the shell fetches no release whose needs it does not meet
+ * (shell/src/federation/compatibility.ts), so a copy of its own would never run: it only weighed on
+ * the remote's entry (its chunk map and the code registering the copies) and on every publish.
+ * The tree-shaken ones keep theirs: the runtime resolves them through the app's own fallback.
+ */
+export const sharedDependencies = (appDir: string, { ownCopies = true }: { ownCopies?: boolean } = {}): Record<string, SharedEntry> =>
   Object.fromEntries(
     singletonPackages.map((request) => {
       const name = packageNameOf(request);
@@ -129,6 +139,7 @@ export const sharedDependencies = (appDir: string): Record<string, SharedEntry> 
           requiredVersion: requiredRange(appDir, name),
           version: installedVersion(appDir, name),
           ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...usedExports] } } : {}),
+          ...(ownCopies || usedExports ? {} : { import: false as const }),
         },
       ];
     }),
