@@ -28,6 +28,9 @@ export const typescriptRule = (production: boolean) => ({
   test: /\.tsx?$/,
   loader: 'builtin:swc-loader',
   options: {
+    // The status catalogue (`Status`, @portal/contracts) is an enum: its members used are inlined
+    // as numbers and the catalogue itself left out, instead of a 4 KB copy in every app.
+    collectTypeScriptInfo: { exportedEnum: true },
     jsc: {
       target: 'es2022',
       parser: { syntax: 'typescript', tsx: true },
