@@ -175,6 +175,18 @@ test("the student's CV is asked for while the CV's code downloads, once", async 
   expect(cv.asked).toBe(1);
   expect(cv.askedAt).toBeLessThan(cv.codeArrivedAt);
   await expectAccessible(page);
+
+  // Opened from the menu, the shell asks for it as the page mounts and the page takes that answer.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/Alumno/dameCvUsuario') asked.push(request.url());
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Mi CV' }).first().click();
+  await expect(page.getByTestId('cv-name')).toHaveText(/\S/);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
 });
 
 test("the company's data is asked for while its page's code downloads, once", async ({ page }) => {
