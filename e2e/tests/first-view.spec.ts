@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
-import { accounts, logIn, scrollThroughHome, switchLanguage } from './support';
+import { accounts, expectAccessible, logIn, scrollThroughHome, switchLanguage } from './support';
 
 /**
  * What a phone downloads for the student's home (issue 23): on a slow network every byte the first
@@ -151,4 +151,82 @@ test("the home's first screen loads only the remotes it shows; the rest arrive a
   await expect(page.getByRole('heading', { name: 'Encuestas pendientes' })).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('heading', { name: 'Encuestas pendientes' })).toBeAttached();
+});
+
+interface DataCall {
+  /** How many times the page asked for it. */
+  asked: number;
+  /** When it was asked for, and when the page's remote entry had arrived (ms since the page started). */
+  askedAt: number;
+  codeArrivedAt: number;
+}
+
+/**
+ * Reloads `path` with an empty cache on a network with a phone's round trip (150 ms, as the
+ * bench's mobile preset) and tells when the page's data call left against when its remote's
+ * entry arrived: asked for by the page's own code, it could only leave after.
+ */
+const dataCallOf = async (page: Page, path: string, call: string, remote: string): Promise<DataCall> => {
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.enable');
+  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await client.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
+  let asked = 0;
+  const onRequest = (request: Request) => {
+    if (new URL(request.url()).pathname === call) asked += 1;
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  } finally {
+    page.off('request', onRequest);
+    await client.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  }
+  const { askedAt, codeArrivedAt } = await page.evaluate(
+    ([call, remote]) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const data = entries.find((entry) => new URL(entry.name).pathname === call);
+      const code = entries.find((entry) => entry.name.includes(`/remotes/${remote}/`) && entry.name.endsWith('/remoteEntry.js'));
+      return { askedAt: data?.startTime ?? Number.NaN, codeArrivedAt: code?.responseEnd ?? Number.NaN };
+    },
+    [call, remote],
+  );
+  return { asked, askedAt, codeArrivedAt };
+};
+
+test("the student's CV is asked for while the CV's code downloads, once", async ({ page }) => {
+  await logIn(page, accounts.student);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const cv = await dataCallOf(page, '/mi-perfil-cv', '/api/Alumno/dameCvUsuario', 'mf-cv');
+  await expect(page.getByTestId('cv-name')).toHaveText(/\S/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi CV' })).toBeVisible();
+  expect(cv.asked).toBe(1);
+  expect(cv.askedAt).toBeLessThan(cv.codeArrivedAt);
+  await expectAccessible(page);
+
+  // Opened from the menu, the shell asks for it as the page mounts and the page takes that answer.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/Alumno/dameCvUsuario') asked.push(request.url());
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Mi CV' }).first().click();
+  await expect(page.getByTestId('cv-name')).toHaveText(/\S/);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
+});
+
+test("the company's data is asked for while its page's code downloads, once", async ({ page }) => {
+  await logIn(page, accounts.company, 'company');
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const company = await dataCallOf(page, '/mi-empresa', '/api/Empresa/dameDatosEmpresa', 'mf-company');
+  await expect(page.getByTestId('company-name')).toHaveText(/\S/);
+  expect(company.asked).toBe(1);
+  expect(company.askedAt).toBeLessThan(company.codeArrivedAt);
+  await expectAccessible(page);
 });

@@ -12,6 +12,8 @@ export const routes = [
     aliases: ['/la-meva-empresa'],
     access: 'company',
     module: 'CompanyPage',
+    // The company's data (companyDataApi.company): the shell asks for it while this remote's code downloads.
+    prefetch: ['/api/Empresa/dameDatosEmpresa'],
     title: { es: 'Mi empresa', ca: 'La meva empresa', en: 'My company' },
   },
   {

@@ -12,6 +12,8 @@ export const routes = [
     aliases: ['/ca/cv'],
     access: 'student',
     module: 'CvPage',
+    // The whole CV (cvApi.load): the shell asks for it while this remote's code downloads.
+    prefetch: ['/api/Alumno/dameCvUsuario'],
     title: { es: 'Mi CV', ca: 'El meu CV', en: 'My CV' },
   },
   {

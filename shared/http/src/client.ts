@@ -1,4 +1,5 @@
 import { sessionStore } from '@portal/session';
+import { acceptJson, forgetPrefetched, takePrefetched, type PrefetchedAnswer } from './prefetch';
 
 /** A request to the API, in the few terms the apps need. */
 export interface HttpRequest {
@@ -61,7 +62,7 @@ const bodyOf = (data: unknown): { body?: XMLHttpRequestBodyInit; json: boolean }
 const headersOf = (request: HttpRequest, json: boolean): Record<string, string> => {
   const { token } = sessionStore.getState();
   return {
-    Accept: request.responseType === 'blob' ? '*/*' : 'application/json, text/plain, */*',
+    Accept: request.responseType === 'blob' ? '*/*' : acceptJson,
     ...(json ? { 'Content-Type': 'application/json' } : {}),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...request.headers,
@@ -123,17 +124,47 @@ const limited = (signal: AbortSignal | undefined): { signal: AbortSignal; done: 
 };
 
 /**
+ * The answer the shell asked for ahead of the page (@portal/http/prefetch), for a plain GET of
+ * the same address with the same token: any header or body of the caller's own would make it
+ * another request.
+ */
+const prefetchedFor = (request: HttpRequest): Promise<PrefetchedAnswer> | undefined => {
+  const plain = (request.method ?? 'GET') === 'GET' && request.data === undefined && request.responseType !== 'blob' && !request.headers;
+  return plain ? takePrefetched(urlOf(request.url, request.params), sessionStore.getState().token) : undefined;
+};
+
+/** `answer`, unless `signal` (the page's cancel or the time limit) fires first. */
+const within = <T>(answer: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('canceled'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+
+/**
  * Sends a request with the session's token; rejects only when no answer arrived (a network
  * failure, the time limit, or the page cancelling it). Every answer resolves, whatever its HTTP
  * status: the envelope's status, not HTTP's, tells what happened.
  */
 export const send = async <T = unknown>(request: HttpRequest): Promise<HttpResponse<T>> => {
+  const method = request.method ?? 'GET';
+  if (method !== 'GET') forgetPrefetched();
   if (request.onUploadProgress) return sendWithProgress<T>(request, request.onUploadProgress);
   const { body, json } = bodyOf(request.data);
   const { signal, done } = limited(request.signal);
   try {
+    const prefetched = prefetchedFor(request);
+    if (prefetched) {
+      const answer = await within(prefetched, signal).catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        // The early request failed: this one asks again, as it would have anyway.
+        return null;
+      });
+      if (answer) return { status: answer.status, data: parsed(answer.text) as T };
+    }
     const response = await fetch(urlOf(request.url, request.params), {
-      method: request.method ?? 'GET',
+      method,
       headers: headersOf(request, json),
       ...(body === undefined ? {} : { body }),
       signal,

@@ -9,10 +9,15 @@ import { isTokenExpired } from './token';
  * imports it): it only reads what the store writes, with the same keys.
  */
 export const storedUserType = (): UserType | null => {
-  const token = readLocal(keys.token);
   const userType = readLocal(keys.userType);
-  if (!token || isTokenExpired(token)) return null;
+  if (!storedToken()) return null;
   return userType === 'Alumno' || userType === 'Empresa' ? userType : null;
+};
+
+/** The stored session's token while it is valid (the shell asks for the opened page's first answers with it). */
+export const storedToken = (): string | null => {
+  const token = readLocal(keys.token);
+  return token && !isTokenExpired(token) ? token : null;
 };
 
 /** The language the user chose, as the store keeps it; null until chosen (the brand's default applies then). */

@@ -1,5 +1,6 @@
-import type { RemoteModuleRef, RouteAccess, UserType } from '@portal/contracts';
-import { storedLanguage, storedUserType } from '@portal/session/stored';
+import type { RemoteModuleRef, RemoteRoute, RouteAccess, UserType } from '@portal/contracts';
+import { prefetch } from '@portal/http/prefetch';
+import { storedLanguage, storedToken, storedUserType } from '@portal/session/stored';
 import { homeWidgetsOf } from '../home/home-widgets';
 import { unmetNeeds } from './compatibility';
 import { pageRemotesManifest, type RemoteRelease } from './remotes-manifest';
@@ -7,7 +8,8 @@ import { pageRemotesManifest, type RemoteRelease } from './remotes-manifest';
 /**
  * The first view's remote files, fetched as soon as the page runs its first script: the shell's
  * own chunks and the opened page's remote files then download side by side, instead of one after
- * the other. Runs before the shell's shared modules load (it uses none of them): the live remotes
+ * the other; and the page's first API answers (its route's `prefetch`), which are then on their
+ * way while its code downloads instead of being asked for once that code has run. Runs before the shell's shared modules load (it uses none of them): the live remotes
  * come with the page, the user from the stored session, the route from the location.
  */
 
@@ -47,8 +49,8 @@ export const pathMatches = (pattern: string, pathname: string): boolean => {
   return wanted.length === actual.length && wanted.every((part, index) => (part.startsWith(':') ? actual[index] !== '' : part === actual[index]));
 };
 
-/** Who may open a route, as far as the stored session tells before the guards run. */
-const mayOpen = (access: RouteAccess, userType: UserType | null): boolean => {
+/** Who may open a route, as far as the session tells before the guards run. */
+export const mayOpen = (access: RouteAccess, userType: UserType | null): boolean => {
   switch (access) {
     case 'public':
       return true;
@@ -66,6 +68,18 @@ const mayOpen = (access: RouteAccess, userType: UserType | null): boolean => {
   }
 };
 
+/** The live remotes' page a path opens, with its remote's name. */
+const openedPage = (
+  pathname: string,
+  remotes: Record<string, Pick<RemoteRelease, 'pages'>>,
+): { remote: string; page: RemoteRoute } | undefined => {
+  for (const [remote, release] of Object.entries(remotes)) {
+    const page = release.pages.find((candidate) => [candidate.path, ...(candidate.aliases ?? [])].some((path) => pathMatches(path, pathname)));
+    if (page) return { remote, page };
+  }
+  return undefined;
+};
+
 /** The remote modules the first view of `pathname` shows, as far as the page can tell before it renders. */
 export const firstViewModules = (
   pathname: string,
@@ -73,22 +87,30 @@ export const firstViewModules = (
   userType: UserType | null,
 ): RemoteModuleRef[] => {
   if (pathname === '/' || pathname === '') return userType ? homeWidgetsOf(userType) : [];
-  for (const [remote, release] of Object.entries(remotes)) {
-    for (const page of release.pages) {
-      if ([page.path, ...(page.aliases ?? [])].some((path) => pathMatches(path, pathname))) {
-        return mayOpen(page.access, userType) ? [{ remote, module: page.module }] : [];
-      }
-    }
-  }
-  return [];
+  const opened = openedPage(pathname, remotes);
+  return opened && mayOpen(opened.page.access, userType) ? [{ remote: opened.remote, module: opened.page.module }] : [];
 };
 
-/** Preloads the first view's remote files; does nothing when the page carries no live remotes. */
+/** The API GETs the page of `pathname` makes first, when this user may open it and this shell can run its release. */
+export const firstViewCalls = (
+  pathname: string,
+  remotes: Record<string, Pick<RemoteRelease, 'pages' | 'needs'>>,
+  userType: UserType | null,
+): string[] => {
+  const opened = openedPage(pathname, remotes);
+  if (!opened || !mayOpen(opened.page.access, userType) || unmetNeeds(remotes[opened.remote]!.needs).length > 0) return [];
+  return opened.page.prefetch ?? [];
+};
+
+/** Preloads the first view's remote files and answers; does nothing when the page carries no live remotes. */
 export const preloadFirstView = (): void => {
   const manifest = pageRemotesManifest();
   if (!manifest) return;
-  for (const { remote, module } of firstViewModules(window.location.pathname, manifest.remotes, storedUserType())) {
+  const userType = storedUserType();
+  for (const { remote, module } of firstViewModules(window.location.pathname, manifest.remotes, userType)) {
     const release = manifest.remotes[remote];
     if (release) preloadModuleFiles(release, module);
   }
+  const token = storedToken();
+  if (token) firstViewCalls(window.location.pathname, manifest.remotes, userType).forEach((url) => prefetch(url, token));
 };

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathsOf, type RouteEntry } from '@portal/contracts';
+import { pathsOf, type RemoteModuleRef, type RouteEntry } from '@portal/contracts';
 import { Loading, Notice } from '@portal/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { HomePage } from '../home/HomePage';
@@ -11,6 +11,7 @@ import { GodModePage } from '../pages/GodModePage';
 import { RouteGuard } from './RouteGuard';
 import { policyIds, type PolicyId } from '../pages/policies/policy-ids';
 import { loadRouteTable, useRouteTable } from './route-table';
+import { startPageCalls } from './page-calls';
 
 /** Pages the shell renders itself; every other page comes from the remote that declares it. */
 const shellPages: Record<string, ComponentType> = {
@@ -25,8 +26,17 @@ const PolicyPage = lazy(() => import('../pages/policies/PolicyPage').then((modul
 
 const isPolicy = (id: string): id is PolicyId => (policyIds as readonly string[]).includes(id);
 
+/**
+ * A remote's page. Its first answers are asked for as it mounts (during the first render, before
+ * the page's own effects ask for them), so they travel while its code loads.
+ */
+const RemotePage = ({ route, page }: { route: RouteEntry; page: RemoteModuleRef }) => {
+  useState(() => startPageCalls(route));
+  return <RemoteSlot page={page} />;
+};
+
 const pageOf = (route: RouteEntry) => {
-  if (route.page) return <RemoteSlot page={route.page} />;
+  if (route.page) return <RemotePage route={route} page={route.page} />;
   if (isPolicy(route.id)) {
     return (
       <Suspense fallback={<Loading />}>

@@ -4,6 +4,7 @@ import { languages, pathsOf, type PerLanguageText, type RouteEntry } from '@port
 import { registerTranslations, type Translations } from '@portal/i18n';
 import { matchPath } from 'react-router-dom';
 import { moduleSource, type RemotePages } from '../federation/module-source';
+import { startPageCalls } from './page-calls';
 import { shellRoutes } from './shell-routes';
 
 export interface RouteTableState {
@@ -75,7 +76,10 @@ export const loadRouteTable = async (): Promise<void> => {
     registerTitles(merged);
     const routes = merged.map(({ route }) => route);
     const opening = routes.find((route) => pathsOf(route).some((path) => matchPath(path, window.location.pathname)));
-    if (opening?.page) void moduleSource().preloadModule(opening.page);
+    if (opening?.page) {
+      void moduleSource().preloadModule(opening.page);
+      startPageCalls(opening);
+    }
     routeTableStore.setState({ status: 'ready', routes });
   } catch (error) {
     console.error('The runtime manifest could not be read', error);

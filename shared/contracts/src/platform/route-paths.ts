@@ -30,6 +30,8 @@ export interface RouteEntry {
   parent?: string;
   /** The remote page that renders it; absent for pages the shell renders itself. */
   page?: RemoteModuleRef;
+  /** The API GETs the page makes first, which the shell starts with its code (remoteRouteSchema). */
+  prefetch?: string[];
 }
 
 /** Every path of a route: the Spanish one first, then its aliases. */

@@ -50,6 +50,12 @@ export const remoteRouteSchema = z.object({
   parent: z.string().optional(),
   /** The exposed module that renders the page, without the leading './'. */
   module: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
+  /**
+   * The API GETs the page makes first, exactly as it makes them (`/api/...`, no query): the shell
+   * starts them with the page's code, and the page's own first call of each takes its answer
+   * (@portal/http/prefetch). A shell that does not know the field leaves the page to ask itself.
+   */
+  prefetch: z.array(z.string().regex(/^\/api\/[^\s?#]+$/, 'an /api/ path without query or fragment')).optional(),
 });
 export const routeTableSchema = z.array(remoteRouteSchema);
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
