@@ -11,6 +11,7 @@ import {
   type OfferType,
 } from '@portal/contracts';
 import type pg from 'pg';
+import { batched, type Batched } from '../platform/db/batched';
 import { inTransaction, type Pool } from '../platform/db/pool';
 import { refuse, type Outcome, type Refusal } from '../platform/http/outcome';
 import { isOfferedRejectionReason } from './rejection-reasons';
@@ -35,19 +36,21 @@ interface ApplicableOffer {
   mandatoryRequirements: RequirementRow[];
 }
 
-/** The offer's columns the enrolment rules read, with the candidacy of the student $2 and the offer's mandatory requirements. */
-const applicableOfferColumns = `o.id, o.offer_type AS type, o.starts_on AS "startsOn", o.ends_on AS "endsOn",
+/** The offer's columns the enrolment rules read, with the candidacy of the student `student` and the offer's mandatory requirements. */
+const applicableOfferColumnsOf = (student: string) => `o.id, o.offer_type AS type, o.starts_on AS "startsOn", o.ends_on AS "endsOn",
                   o.degree_codes AS "degreeCodes", o.levels, o.min_credits_percent AS "minCreditsPercent",
                   o.scholarship_only AS "scholarshipOnly", o.without_pending_internships AS "withoutPendingInternships",
                   o.requires_own_cv AS "requiresOwnCv", o.required_documents AS "requiredDocuments",
-                  EXISTS (SELECT 1 FROM candidacies ca WHERE ca.student_id = $2 AND ca.offer_id = o.id) AS "alreadyCandidate",
+                  EXISTS (SELECT 1 FROM candidacies ca WHERE ca.student_id = ${student} AND ca.offer_id = o.id) AS "alreadyCandidate",
                   (SELECT coalesce(json_agg(json_build_object('offerId', r.offer_id, 'kind', r.kind, 'value', r.value,
                                                               'label', r.label) ORDER BY r.id), '[]')
                      FROM offer_requirements r WHERE r.offer_id = o.id AND r.mandatory) AS "mandatoryRequirements"`;
-/** Only offers a student can see, by their access URL $1. */
-const applicableOfferWhere = `WHERE o.access_slug = $1 AND o.closed_at IS NULL AND o.state_id = 2
+const applicableOfferColumns = applicableOfferColumnsOf('$2');
+/** Only offers a student can see, by their access URL `slug`. */
+const applicableOfferWhereOf = (slug: string) => `WHERE o.access_slug = ${slug} AND o.closed_at IS NULL AND o.state_id = 2
               AND (o.expires_at IS NULL OR o.expires_at > now())
               AND c.validated AND NOT c.blocked`;
+const applicableOfferWhere = applicableOfferWhereOf('$1');
 
 /**
  * The offer, the student's candidacy to it and its mandatory requirements in one round trip (a
@@ -109,29 +112,134 @@ const overlapSql = (student: string, startsOn: string, endsOn: string) =>
     WHERE student_id = ${student} AND state IN ('pendiente', 'enCurso')
       AND daterange(starts_on, ends_on, '[]') && daterange(${startsOn}, ${endsOn}, '[]')`;
 
+type OfferAndStandingRow = ApplicableOffer & { standing: 'found' | null; overlapsInternship: boolean } & Partial<StudentStanding>;
+
+/** What applying reads about the offer at `slug` and the student `student` (SQL expressions). */
+const offerAndStandingSql = (slug: string, student: string) => `SELECT ${applicableOfferColumnsOf(student)},
+                  o.starts_on IS NOT NULL AND o.ends_on IS NOT NULL
+                    AND EXISTS (${overlapSql(student, 'o.starts_on', 'o.ends_on')}) AS "overlapsInternship",
+                  standing.*
+             FROM offers o JOIN companies c ON c.id = o.company_id
+             LEFT JOIN LATERAL (SELECT 'found' AS standing, student.* FROM (${standingSelect(student)}) student) standing ON true
+            ${applicableOfferWhereOf(slug)}`;
+
+const toOfferAndStanding = (row: OfferAndStandingRow | undefined) => {
+  if (!row) return undefined;
+  const { standing, overlapsInternship, ...rest } = row;
+  return { offer: rest as ApplicableOffer, student: standing ? (rest as StudentStanding) : undefined, overlapsInternship };
+};
+type OfferAndStanding = ReturnType<typeof toOfferAndStanding>;
+
+interface ApplicationQuestion {
+  slug: string;
+  studentId: number;
+}
+
 /**
  * What applying reads, in one round trip (a named statement): the offer with the student's
  * candidacy to it and its mandatory requirements, the student's standing (null when the student
  * has none), and whether the offer's dates overlap an internship of the student.
  */
-const findOfferAndStanding = async (db: Pool, slug: string, studentId: number) => {
-  const { rows } = await db.query<
-    ApplicableOffer & { standing: 'found' | null; overlapsInternship: boolean } & Partial<StudentStanding>
-  >({
+const findOfferAndStanding = async (db: Pool, { slug, studentId }: ApplicationQuestion) => {
+  const { rows } = await db.query<OfferAndStandingRow>({
     name: 'applicable-offer-and-standing',
-    text: `SELECT ${applicableOfferColumns},
-                  o.starts_on IS NOT NULL AND o.ends_on IS NOT NULL
-                    AND EXISTS (${overlapSql('$2', 'o.starts_on', 'o.ends_on')}) AS "overlapsInternship",
-                  standing.*
-             FROM offers o JOIN companies c ON c.id = o.company_id
-             LEFT JOIN LATERAL (SELECT 'found' AS standing, student.* FROM (${standingSelect('$2')}) student) standing ON true
-            ${applicableOfferWhere}`,
+    text: offerAndStandingSql('$1', '$2'),
     values: [slug, studentId],
   });
-  const row = rows[0];
-  if (!row) return undefined;
-  const { standing, overlapsInternship, ...rest } = row;
-  return { offer: rest as ApplicableOffer, student: standing ? (rest as StudentStanding) : undefined, overlapsInternship };
+  return toOfferAndStanding(rows[0]);
+};
+
+/** The same for the applications that arrived together, in one statement. */
+const findOffersAndStandings = async (db: Pool, questions: ApplicationQuestion[]) => {
+  const { rows } = await db.query<OfferAndStandingRow & { asked: string }>({
+    name: 'applicable-offers-and-standings',
+    text: `SELECT asked.n AS asked, found.*
+             FROM unnest($1::text[], $2::integer[]) WITH ORDINALITY AS asked(slug, student_id, n)
+             CROSS JOIN LATERAL (${offerAndStandingSql('asked.slug', 'asked.student_id')}) found`,
+    values: [questions.map((question) => question.slug), questions.map((question) => question.studentId)],
+  });
+  const answers: OfferAndStanding[] = questions.map(() => undefined);
+  for (const { asked, ...row } of rows) answers[Number(asked) - 1] = toOfferAndStanding(row);
+  return answers;
+};
+
+interface NewCandidacy {
+  offerId: number;
+  studentId: number;
+}
+interface CreatedCandidacy {
+  urlAcceso: string;
+  idEstado: number;
+}
+
+/** The candidacy and the first step of its history in one statement; none when the student already has one. */
+const createCandidacy = async (db: Pool, { offerId, studentId }: NewCandidacy): Promise<CreatedCandidacy | undefined> => {
+  const { rows } = await db.query<CreatedCandidacy>({
+    name: 'create-candidacy',
+    text: `WITH created AS (
+             INSERT INTO candidacies (offer_id, student_id, state_id) VALUES ($1, $2, $3)
+             ON CONFLICT (student_id, offer_id) DO NOTHING
+             RETURNING id, access_slug, state_id),
+           history AS (
+             INSERT INTO candidacy_state_changes (candidacy_id, state_id) SELECT id, state_id FROM created)
+           SELECT access_slug AS "urlAcceso", state_id AS "idEstado" FROM created`,
+    values: [offerId, studentId, CandidacyState.applied],
+  });
+  return rows[0];
+};
+
+/**
+ * The candidacies of the applications that arrived together, in one statement. The unique
+ * (student, offer) key decides as for one: an application of a pair that exists, or that an
+ * earlier application of the same statement or a concurrent one has just created, inserts
+ * nothing and is answered "already a candidate". The rows are inserted in (student, offer) order,
+ * so that two statements with common pairs wait for each other in one order and never deadlock.
+ */
+const createCandidacies = async (db: Pool, applications: NewCandidacy[]) => {
+  const { rows } = await db.query<CreatedCandidacy & NewCandidacy>({
+    name: 'create-candidacies',
+    text: `WITH created AS (
+             INSERT INTO candidacies (offer_id, student_id, state_id)
+             SELECT asked.offer_id, asked.student_id, $3
+               FROM unnest($1::integer[], $2::integer[]) AS asked(offer_id, student_id)
+              ORDER BY asked.student_id, asked.offer_id
+             ON CONFLICT (student_id, offer_id) DO NOTHING
+             RETURNING id, offer_id, student_id, access_slug, state_id),
+           history AS (
+             INSERT INTO candidacy_state_changes (candidacy_id, state_id) SELECT id, state_id FROM created)
+           SELECT offer_id AS "offerId", student_id AS "studentId", access_slug AS "urlAcceso", state_id AS "idEstado"
+             FROM created`,
+    values: [
+      applications.map((application) => application.offerId),
+      applications.map((application) => application.studentId),
+      CandidacyState.applied,
+    ],
+  });
+  const created = new Map(rows.map(({ offerId, studentId, ...candidacy }) => [`${studentId}/${offerId}`, candidacy]));
+  // The first application of a pair gets the candidacy; the same pair again in the batch, none.
+  return applications.map(({ offerId, studentId }) => {
+    const key = `${studentId}/${offerId}`;
+    const candidacy = created.get(key);
+    created.delete(key);
+    return candidacy;
+  });
+};
+
+/** The batches of applications of each server (its pool): tests build several servers in one process. */
+const applicationBatches = new WeakMap<
+  Pool,
+  { read: Batched<ApplicationQuestion, OfferAndStanding>; create: Batched<NewCandidacy, CreatedCandidacy | undefined> }
+>();
+const applicationBatchesOf = (pool: Pool) => {
+  let batches = applicationBatches.get(pool);
+  if (!batches) {
+    batches = {
+      read: batched({ many: (questions) => findOffersAndStandings(pool, questions), one: (question) => findOfferAndStanding(pool, question) }),
+      create: batched({ many: (applications) => createCandidacies(pool, applications), one: (application) => createCandidacy(pool, application) }),
+    };
+    applicationBatches.set(pool, batches);
+  }
+  return batches;
 };
 
 /** Master's students of two-year programmes need half their credits for internships (spec 000 §9). */
@@ -250,31 +358,22 @@ const recordStateChange = (
  * so no transaction is opened around the checks (in READ COMMITTED it would not make them see one
  * snapshot either): two round trips fewer on the busiest write of the portal. Everything the
  * checks read (the offer, the student's standing, an overlapping internship) is read by one
- * statement before: an application costs two round trips after the session lookup.
+ * statement before: an application costs two round trips after the session lookup, each shared
+ * with the applications that arrived at the same time.
  */
 export const apply = async (
   db: Pool,
   studentId: number,
   request: ApplyRequest,
 ): Promise<Outcome<{ urlAcceso: string; idEstado: number }>> => {
-  const read = await findOfferAndStanding(db, request.urlOferta, studentId);
+  // Each of the two statements answers every application that arrived at the same time (db/batched.ts).
+  const batches = applicationBatchesOf(db);
+  const read = await batches.read.ask({ slug: request.urlOferta, studentId });
   if (!read) return refuse(Status.offerNotFound);
   const { offer } = read;
   const refusal = checkConditions(read, request);
   if (refusal) return refuse(refusal.status, refusal.requisitos);
-  // The candidacy and the first step of its history in one statement.
-  const { rows } = await db.query<{ urlAcceso: string; idEstado: number }>({
-    name: 'create-candidacy',
-    text: `WITH created AS (
-             INSERT INTO candidacies (offer_id, student_id, state_id) VALUES ($1, $2, $3)
-             ON CONFLICT (student_id, offer_id) DO NOTHING
-             RETURNING id, access_slug, state_id),
-           history AS (
-             INSERT INTO candidacy_state_changes (candidacy_id, state_id) SELECT id, state_id FROM created)
-           SELECT access_slug AS "urlAcceso", state_id AS "idEstado" FROM created`,
-    values: [offer.id, studentId, CandidacyState.applied],
-  });
-  const created = rows[0];
+  const created = await batches.create.ask({ offerId: offer.id, studentId });
   if (!created) return refuse(Status.alreadyCandidate);
   return { ok: true, value: { urlAcceso: created.urlAcceso, idEstado: created.idEstado } };
 };

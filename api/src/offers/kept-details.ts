@@ -63,7 +63,7 @@ export const candidacyCompanion: LookupCompanion = {
   name: 'offer-candidacy',
   sql: `SELECT json_build_object('urlAcceso', ca.access_slug, 'idEstado', ca.state_id)
           FROM candidacies ca JOIN offers o ON o.id = ca.offer_id
-         WHERE o.access_slug = $5::text AND ca.student_id = $2`,
+         WHERE o.access_slug = caller.args->>0 AND ca.student_id = caller.user_id`,
   values: (request) => {
     const slug = (request.params as { id?: unknown }).id;
     return typeof slug === 'string' && /^[\w.~-]{1,200}$/.test(slug) ? [slug] : undefined;

@@ -14,6 +14,7 @@ import { mandatoryRequirements, meetsRequirement } from './student-standing';
 import { degreeNames, offerFacts, offerFactsColumns, type OfferFactsRow, type OfferReader } from './offer-facts';
 import {
   currentAsSeen,
+  keptPagesPerOrder,
   listKey,
   listOrder,
   stillCurrent,
@@ -112,15 +113,19 @@ export const listAnswer = (listings: Buffer[]): Buffer =>
   Buffer.concat([listStart, ...listings.flatMap((listing, index) => (index === 0 ? [listing] : [listComma, listing])), listEnd]);
 
 /**
- * The offers at `first` and after in an order this server holds (undefined when it is no longer
- * current): the listings it lacks are read by id in a statement that checks the order again; when
- * none is lacking, what the request's session lookup saw (`seen`) is the check.
+ * The answer of the page of the offers at `first` and after in an order this server holds
+ * (undefined when it is no longer current): a page answered before at the same version is sent as
+ * it was; otherwise the listings it lacks are read by id in a statement that checks the order
+ * again. When nothing is read, what the request's session lookup saw (`seen`) is the check.
  */
 const pageOf = async (
   pool: Pool,
   order: VisibleOrder,
   { first, cantidad, seen }: { first: number; cantidad: number; seen: SeenAtLookup },
-): Promise<Buffer[] | undefined> => {
+): Promise<Buffer | undefined> => {
+  const key = `${first}:${cantidad}`;
+  const kept = order.pages.get(key);
+  if (kept) return currentAsSeen(order, seen) ? kept : undefined;
   const ids = order.ids.slice(first, first + cantidad);
   const missing = ids.filter((id) => !order.listings.has(id));
   if (missing.length === 0) {
@@ -140,11 +145,14 @@ const pageOf = async (
       if (row.idOferta !== undefined && row.idOferta !== null) order.listings.set(row.idOferta, listingJson(row as OfferRow));
     }
   }
-  return ids.flatMap((id) => order.listings.get(id) ?? []);
+  const answer = listAnswer(ids.flatMap((id) => order.listings.get(id) ?? []));
+  if (order.pages.size >= keptPagesPerOrder) order.pages.delete(order.pages.keys().next().value!);
+  order.pages.set(key, answer);
+  return answer;
 };
 
 /**
- * One page of offers in the lists' order. `desde` skips that many offers; `despuesDe` (the
+ * The answer of one page of offers in the lists' order. `desde` skips that many offers; `despuesDe` (the
  * idOferta of the last offer of the previous page), when given, starts right after that offer
  * instead (keyset): offers published or closed meanwhile never shift a page. An offer that no
  * longer exists as a cursor falls back to `desde`. Pages come from the order this server holds
@@ -156,7 +164,7 @@ export const listOffers = async (
   type: OfferType,
   query: { desde: number; cantidad: number; despuesDe?: number | undefined },
   seen: SeenAtLookup,
-): Promise<Buffer[]> => {
+): Promise<Buffer> => {
   const orders = visibleOrdersOf(pool);
   let held = orders.of(type);
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -168,7 +176,7 @@ export const listOffers = async (
     if (page) return page;
     held = orders.renew(type, held);
   }
-  return listFromIndex(pool, type, query);
+  return listAnswer(await listFromIndex(pool, type, query));
 };
 
 /** One page of offers read from the list's index, by cursor or by skipping. */

@@ -18,7 +18,6 @@ import { bearer, fail, guardedFailures, ok, orRefusal } from '../platform/http/e
 import {
   countOffers,
   countStudyAndWorkOffers,
-  listAnswer,
   listOffers,
   matchingOfferIds,
 } from './offers';
@@ -109,7 +108,7 @@ export const offerRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { po
       onRequest: guards.student,
     },
     async (request, reply) =>
-      sendSerialised(reply, listAnswer(await listOffers(pool, request.params.tipo, request.query, seenAtLookup(request)))),
+      sendSerialised(reply, await listOffers(pool, request.params.tipo, request.query, seenAtLookup(request))),
   );
 
   app.get(

@@ -36,6 +36,15 @@ export interface VisibleOrder {
   places: Map<number, number>;
   /** The listings read so far, each checked against the contract, serialised and encoded (offers.ts listingJson). */
   listings: Map<number, Buffer>;
+  /**
+   * Whole answers of pages read so far at that same version (`first:cantidad`, offers.ts
+   * listAnswer), so that a page asked again is sent as it is: joining its 50 listings again on
+   * every request was the largest part of the list's own cost. At most `keptPagesPerOrder`.
+   */
+  pages: Map<string, Buffer>;
+  /** `version` and `firstExpiryMicros` as bigints, compared on every request. */
+  versionNumber: bigint;
+  firstExpiry: bigint;
   /** The list's version in kept_data_versions when it was read (a bigint, as text). */
   version: string;
   /**
@@ -44,6 +53,12 @@ export interface VisibleOrder {
    */
   firstExpiryMicros: string;
 }
+
+/**
+ * How many whole page answers an order keeps (about 20 KB each for 50 offers): every page of a
+ * list of 50,000 offers of one type, read 50 at a time.
+ */
+export const keptPagesPerOrder = 1_000;
 
 /** The list's row in kept_data_versions (migration 062). */
 const keptName = 'student_offers';
@@ -66,15 +81,11 @@ export const stillCurrent = (version: string, expiry: string) =>
  */
 export const currentAsSeen = (order: VisibleOrder, seen: SeenAtLookup): boolean => {
   const version = seen.versions[keptName];
-  return (
-    version !== undefined &&
-    BigInt(order.version) >= BigInt(version) &&
-    seen.nowMicros < BigInt(order.firstExpiryMicros)
-  );
+  return version !== undefined && order.versionNumber >= BigInt(version) && seen.nowMicros < order.firstExpiry;
 };
 
 const readOrder = async (pool: Pool, type: OfferType): Promise<VisibleOrder> => {
-  const { rows } = await pool.query<Omit<VisibleOrder, 'places' | 'listings'>>({
+  const { rows } = await pool.query<Pick<VisibleOrder, 'ids' | 'version' | 'firstExpiryMicros'>>({
     name: 'student-offers-order',
     // One statement: the version is read in the same snapshot as the offers.
     text: `SELECT (SELECT version FROM kept_data_versions WHERE name = '${keptName}')::text AS version,
@@ -85,7 +96,14 @@ const readOrder = async (pool: Pool, type: OfferType): Promise<VisibleOrder> => 
     values: [type],
   });
   const row = rows[0]!;
-  return { ...row, places: new Map(row.ids.map((id, place) => [id, place])), listings: new Map() };
+  return {
+    ...row,
+    places: new Map(row.ids.map((id, place) => [id, place])),
+    listings: new Map(),
+    pages: new Map(),
+    versionNumber: BigInt(row.version),
+    firstExpiry: BigInt(row.firstExpiryMicros),
+  };
 };
 
 export interface VisibleOrders {

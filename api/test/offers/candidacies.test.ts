@@ -160,6 +160,41 @@ describe('applying (inscribirse)', () => {
     expect(await candidacyCount(offers.job)).toBe(1);
   });
 
+  it('applications that arrive together are each answered for their own offer: one candidacy per offer', async () => {
+    // One statement reads them and one writes them (db/batched.ts): a refusal, an unknown offer and
+    // the same offer twice are still each answered on their own.
+    const sent = [offers.job, offers.onlyPostgrado, offers.internship, offers.job, 'no-existe-esta-oferta', offers.internship];
+    const answers = await Promise.all(sent.map((slug) => applyTo(slug)));
+    const statuses = answers.map((answer) => answer.json<{ status: number }>().status);
+    // Of the two applications to one offer, either may be the one that creates the candidacy.
+    const pair = (first: number, second: number) => [statuses[first], statuses[second]].sort((a, b) => a! - b!);
+    expect(pair(0, 3)).toEqual([0, 10]);
+    expect(pair(2, 5)).toEqual([0, 10]);
+    expect([statuses[1], statuses[4]]).toEqual([19, 4]);
+    const createdFor = (first: number, second: number) =>
+      answers[statuses[first] === 0 ? first : second]!.json<{ datos: { urlAcceso: string } }>().datos;
+    const created = [createdFor(0, 3), createdFor(2, 5)];
+    const { rows } = await pool.query<{ slug: string; offer: string }>(
+      `SELECT ca.access_slug AS slug, o.access_slug AS offer FROM candidacies ca JOIN offers o ON o.id = ca.offer_id
+        WHERE ca.student_id = $1 ORDER BY ca.id`,
+      [studentId],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { slug: created[0]!.urlAcceso, offer: offers.job },
+        { slug: created[1]!.urlAcceso, offer: offers.internship },
+      ]),
+    );
+    // Each candidacy's history starts with its state 1.
+    const history = await pool.query<{ total: number }>(
+      `SELECT count(*)::integer AS total FROM candidacy_state_changes h JOIN candidacies ca ON ca.id = h.candidacy_id
+        WHERE ca.student_id = $1 AND h.state_id = 1`,
+      [studentId],
+    );
+    expect(history.rows[0]!.total).toBe(2);
+  });
+
   it('11: missing required documentation, accepted once provided', async () => {
     expect(await statusOf(offers.enrolmentCertificate)).toBe(11);
     await setStanding(`provided_documents = '{certificadoMatricula}'`);

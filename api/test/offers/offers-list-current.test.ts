@@ -162,6 +162,30 @@ describe('the students’ offers list kept by each server', () => {
     await expectBothServersAsDatabase();
   });
 
+  it('answers a page read again after a change another server commits as the database holds it, not as kept', async () => {
+    // The page's whole answer is kept once read (visible-order.ts pages): read it twice, change the
+    // list on the other side, read it again before anything else (no count, no other page).
+    const [server] = servers;
+    const { app, token } = server!;
+    const page = async () =>
+      shown(
+        offerListingResponse.parse(
+          (await app.inject({ method: 'GET', url: '/api/Alumno/dameOfertasUsuario/empleo?desde=0&cantidad=3', headers: bearer(token) })).json(),
+        ).datos,
+      );
+    const first = await publish('Oferta primera de una página guardada', { highlighted: true });
+    expect((await page())[0]?.idOferta).toBe(first);
+    expect(await page()).toEqual((await databaseList('empleo')).slice(0, 3));
+
+    await db.query(`UPDATE offers SET title = 'Título de una página guardada' WHERE id = $1`, [first]);
+    expect(await page()).toEqual((await databaseList('empleo')).slice(0, 3));
+    expect((await page())[0]?.titulo).toBe('Título de una página guardada');
+
+    await db.query('UPDATE offers SET closed_at = now(), state_id = 3 WHERE id = $1', [first]);
+    expect(await page()).toEqual((await databaseList('empleo')).slice(0, 3));
+    expect((await page()).map((offer) => offer.idOferta)).not.toContain(first);
+  });
+
   it('continues after an offer closed since it was read, from where it stood', async () => {
     const [server] = servers;
     const cursor = await publish('Oferta que se cierra tras leerla', { highlighted: true });

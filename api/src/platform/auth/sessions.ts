@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { Status } from '@portal/contracts';
+import { batched, type Batched } from '../db/batched';
 import type { Pool } from '../db/pool';
 import { HttpFailure } from '../http/envelope';
 import type { SessionSubject, TokenService, VerifiedToken } from './tokens';
@@ -51,9 +52,10 @@ export interface SeenAtLookup {
 /**
  * A question a route asks in the same statement as the request's session lookup, at no extra
  * round trip (route option `config.lookupCompanion`): a scalar SQL expression that may read the
- * session's own user ($2, checked by the same statement) and the values `values` gives ($5 on).
- * `values` answers undefined when the request's input is not one to put to SQL before the route
- * has checked it: the companion is then not asked, and the route asks on its own.
+ * session's own user (`caller.user_id`, checked by the same statement) and the values `values`
+ * gives, as a JSON array (`caller.args`, e.g. `caller.args->>0`). `values` answers undefined when
+ * the request's input is not one to put to SQL before the route has checked it: the companion is
+ * then not asked, and the route asks on its own.
  */
 export interface LookupCompanion {
   name: string;
@@ -83,30 +85,37 @@ const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(
 interface SessionState {
   ended: boolean;
   blocked: boolean;
-  versions: Record<string, string> | null;
-  nowMicros: string;
+  versions: Readonly<Record<string, string>>;
+  nowMicros: bigint;
   companion?: unknown;
 }
 
-/** The session lookup, with a route's companion as one more column. */
-const sessionStateSql = (companion?: LookupCompanion) =>
-  `SELECT s.ended_at IS NOT NULL AS ended, u.blocked OR coalesce(c.blocked, false) AS blocked,
-          (SELECT json_object_agg(k.name, k.version::text) FROM kept_data_versions k) AS versions,
-          (extract(epoch FROM now()) * 1000000)::bigint::text AS "nowMicros"${companion ? `,\n          (${companion.sql}) AS companion` : ''}
-     FROM user_sessions s
-     JOIN users u ON u.id = s.user_id AND u.user_type = s.user_type
-     LEFT JOIN companies c ON c.id = s.company_id
-    WHERE s.id = $1 AND s.user_id = $2 AND s.user_type = $3 AND s.company_id IS NOT DISTINCT FROM $4::integer`;
-const plainSessionStateSql = sessionStateSql();
-const companionSql = new WeakMap<LookupCompanion, string>();
-const sessionStateSqlWith = (companion: LookupCompanion) => {
-  let text = companionSql.get(companion);
-  if (text === undefined) {
-    text = sessionStateSql(companion);
-    companionSql.set(companion, text);
-  }
-  return text;
-};
+interface SessionQuestion {
+  sessionId: string;
+  userId: number;
+  userType: string;
+  companyId: number | null;
+  /** The companion's values, as a JSON array (only in a companion's batch). */
+  args?: string;
+}
+
+/**
+ * The session lookups of many requests in one statement (db/batched.ts), with a route's companion
+ * as one more value of each: whether each session is ended, and its account or company blocked.
+ * The versions of the data kept in memory and the clock are read once, in the same snapshot.
+ */
+const sessionStatesSql = (companion?: LookupCompanion) =>
+  `SELECT (SELECT json_object_agg(k.name, k.version::text) FROM kept_data_versions k) AS versions,
+          (extract(epoch FROM now()) * 1000000)::bigint::text AS "nowMicros",
+          (SELECT coalesce(json_agg(json_build_array(caller.n, s.ended_at IS NOT NULL,
+                                                     u.blocked OR coalesce(c.blocked, false)${companion ? `,
+                                                     (${companion.sql})` : ''})), '[]')
+             FROM unnest($1::uuid[], $2::integer[], $3::text[], $4::integer[]${companion ? ', $5::jsonb[]' : ''})
+                    WITH ORDINALITY AS caller(session_id, user_id, user_type, company_id${companion ? ', args' : ''}, n)
+             JOIN user_sessions s ON s.id = caller.session_id AND s.user_id = caller.user_id
+                                 AND s.user_type = caller.user_type AND s.company_id IS NOT DISTINCT FROM caller.company_id
+             JOIN users u ON u.id = s.user_id AND u.user_type = s.user_type
+             LEFT JOIN companies c ON c.id = s.company_id) AS states`;
 
 export const createSessions = ({
   pool,
@@ -129,6 +138,40 @@ export const createSessions = ({
     return id;
   };
 
+  /** The lookups of one companion (or of none, under ''), each a batch of the requests that arrived together. */
+  const lookups = new Map<string, Batched<SessionQuestion, SessionState | undefined>>();
+  const lookupsFor = (companion: LookupCompanion | undefined) => {
+    const key = companion?.name ?? '';
+    let batch = lookups.get(key);
+    if (!batch) {
+      const text = sessionStatesSql(companion);
+      // A named statement (one per companion), parsed and planned once per connection.
+      const name = companion ? `session-states/${companion.name}` : 'session-states';
+      const many = async (questions: SessionQuestion[]) => {
+        const { rows } = await pool.query<{ versions: Record<string, string> | null; nowMicros: string; states: unknown[][] }>({
+          name,
+          text,
+          values: [
+            questions.map((question) => question.sessionId),
+            questions.map((question) => question.userId),
+            questions.map((question) => question.userType),
+            questions.map((question) => question.companyId),
+            ...(companion ? [questions.map((question) => question.args)] : []),
+          ],
+        });
+        const { versions, nowMicros, states } = rows[0]!;
+        const common = { versions: versions ?? {}, nowMicros: BigInt(nowMicros) };
+        const answers: (SessionState | undefined)[] = questions.map(() => undefined);
+        for (const [n, ended, blocked, companionValue] of states)
+          answers[Number(n) - 1] = { ...common, ended: ended === true, blocked: blocked === true, companion: companionValue };
+        return answers;
+      };
+      batch = batched({ many, one: async (question) => (await many([question]))[0] });
+      lookups.set(key, batch);
+    }
+    return batch;
+  };
+
   /** The session as the server knows it now, in one lookup: ended, and its account or company blocked. */
   const stateOf = async (
     token: VerifiedToken,
@@ -139,17 +182,14 @@ export const createSessions = ({
         ? [token.staffId, 'Orientacion', null]
         : [Number(token.claims.sub), token.claims.tipo, token.claims.idEmpresa ?? null];
     if (!Number.isSafeInteger(userId) || userId <= 0 || userId > 2_147_483_647) return undefined;
-    // Asked on every request: a named statement (one per companion), parsed and planned once per connection.
-    const { rows } = await pool.query<SessionState>(
-      asked
-        ? {
-            name: `session-state/${asked.companion.name}`,
-            text: sessionStateSqlWith(asked.companion),
-            values: [token.sessionId, userId, userType, companyId, ...asked.values],
-          }
-        : { name: 'session-state', text: plainSessionStateSql, values: [token.sessionId, userId, userType, companyId] },
-    );
-    return rows[0];
+    // Asked on every request, together with the other requests that arrived at the same time.
+    return lookupsFor(asked?.companion).ask({
+      sessionId: token.sessionId,
+      userId,
+      userType,
+      companyId,
+      ...(asked ? { args: JSON.stringify(asked.values) } : {}),
+    });
   };
 
   const resolve = async (request: FastifyRequest): Promise<Caller | undefined> => {
@@ -168,8 +208,8 @@ export const createSessions = ({
     if (state.ended) throw new HttpFailure(401, Status.sessionLost);
     checked.set(request, verified);
     seen.set(request, {
-      versions: state.versions ?? {},
-      nowMicros: BigInt(state.nowMicros),
+      versions: state.versions,
+      nowMicros: state.nowMicros,
       ...(asked ? { companion: { value: state.companion ?? null } } : {}),
     });
     return verified;
