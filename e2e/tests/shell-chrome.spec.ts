@@ -227,3 +227,14 @@ test('guards: a visitor goes to login and back, a student is kept off company pa
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-user')).toHaveText('Lucía Martín Pérez');
 });
+
+test('a new tab of the same session greets the student without the name it does not keep', async ({ page, context }) => {
+  await logIn(page, accounts.student);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hola, \S/ })).toBeVisible();
+  // The token is in local storage, the name in the tab's session storage (spec 000 §3).
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('heading', { name: 'Últimas ofertas' })).toBeVisible();
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText('Hola');
+  await second.close();
+});

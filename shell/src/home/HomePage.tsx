@@ -29,7 +29,8 @@ export const HomePage = () => {
   const notes = userType === 'Alumno' ? brand.inicioAlumno : undefined;
   return (
     <section className="shell-home">
-      <PageHeading>{t('home.welcome', { name })}</PageHeading>
+      {/* The name lives in the tab's session storage (spec 000 §3): a new tab of the same session has none. */}
+      <PageHeading>{name ? t('home.welcome', { name }) : t('home.welcomeWithoutName')}</PageHeading>
       {/* Missing personal or social-security data: never on the CV page itself (spec 000 §4); a
           blocking popup, so hidden in god mode as the mandatory-survey one is. */}
       {userType === 'Alumno' && !isGodMode() ? <RemoteSlot page={homeWidgets.missingData} quiet /> : null}
