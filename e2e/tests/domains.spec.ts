@@ -20,9 +20,11 @@ interface DomainsModule {
   loadDomains: (language: string) => Promise<unknown>;
   domainsStore: { getState: () => { byLanguage: Record<string, unknown> } };
 }
-interface FederationInstance {
-  name: string;
-  loadShare: (pkg: string) => Promise<false | (() => DomainsModule)>;
+/** What the federation runtime keeps of a shared package's version in the page's share scope. */
+interface SharedVersion {
+  from: string;
+  useIn: string[];
+  lib?: () => DomainsModule;
 }
 
 test('the domains are requested once per language although several remotes use them', async ({ page }) => {
@@ -34,26 +36,19 @@ test('the domains are requested once per language although several remotes use t
   await expect(page.locator('#cv-address-country')).toHaveValue('1');
   expect(calls).toEqual({ es: 1 });
 
-  // mf-offers' own copy of the shared package is the same module, with the same cache: asking it
-  // for Spanish domains sends nothing, whichever remote asked first.
+  // The remotes carry no copy of the shared package (shared/mf-config): the page's share scope holds
+  // one, the shell's, which both remotes use, with one cache: asking it for Spanish sends nothing.
   const sharedWithOffers = await page.evaluate(async () => {
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: FederationInstance[] } })
-      .__FEDERATION__;
-    const moduleOf = async (remote: string) => {
-      const instance = federation.__INSTANCES__.find((candidate) => candidate.name === remote);
-      const factory = instance ? await instance.loadShare('@portal/domains') : false;
-      return factory ? factory() : undefined;
-    };
-    const [offers, cv] = await Promise.all([moduleOf('mf_offers'), moduleOf('mf_cv')]);
-    if (!offers || !cv) return { found: false, same: false, cached: false };
-    await offers.loadDomains('es');
-    return {
-      found: true,
-      same: offers.domainsStore === cv.domainsStore,
-      cached: offers.domainsStore.getState().byLanguage.es !== undefined,
-    };
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedVersion>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const versions = Object.values(scopes).flatMap((byScope) => Object.values(byScope).flatMap((packages) => Object.values(packages['@portal/domains'] ?? {})));
+    const [only] = versions;
+    const domains = only?.lib?.();
+    if (versions.length !== 1 || !only || !domains) return { copies: versions.length, from: '', usedBy: [] as string[], cached: false };
+    await domains.loadDomains('es');
+    return { copies: 1, from: only.from, usedBy: [...only.useIn].sort(), cached: domains.domainsStore.getState().byLanguage.es !== undefined };
   });
-  expect(sharedWithOffers).toEqual({ found: true, same: true, cached: true });
+  expect(sharedWithOffers).toEqual({ copies: 1, from: 'shell', usedBy: ['mf_cv', 'mf_offers', 'shell'], cached: true });
 
   // Pages of other remotes and back: still the one request.
   await page.getByRole('link', { name: 'Eventos' }).first().click();
