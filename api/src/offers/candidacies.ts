@@ -136,20 +136,11 @@ interface ApplicationQuestion {
 }
 
 /**
- * What applying reads, in one round trip (a named statement): the offer with the student's
- * candidacy to it and its mandatory requirements, the student's standing (null when the student
- * has none), and whether the offer's dates overlap an internship of the student.
+ * What applying reads for the applications that arrived together, in one round trip (a named
+ * statement): for each, the offer with the student's candidacy to it and its mandatory
+ * requirements, the student's standing (null when the student has none), and whether the offer's
+ * dates overlap an internship of the student.
  */
-const findOfferAndStanding = async (db: Pool, { slug, studentId }: ApplicationQuestion) => {
-  const { rows } = await db.query<OfferAndStandingRow>({
-    name: 'applicable-offer-and-standing',
-    text: offerAndStandingSql('$1', '$2'),
-    values: [slug, studentId],
-  });
-  return toOfferAndStanding(rows[0]);
-};
-
-/** The same for the applications that arrived together, in one statement. */
 const findOffersAndStandings = async (db: Pool, questions: ApplicationQuestion[]) => {
   const { rows } = await db.query<OfferAndStandingRow & { asked: string }>({
     name: 'applicable-offers-and-standings',
@@ -172,24 +163,9 @@ interface CreatedCandidacy {
   idEstado: number;
 }
 
-/** The candidacy and the first step of its history in one statement; none when the student already has one. */
-const createCandidacy = async (db: Pool, { offerId, studentId }: NewCandidacy): Promise<CreatedCandidacy | undefined> => {
-  const { rows } = await db.query<CreatedCandidacy>({
-    name: 'create-candidacy',
-    text: `WITH created AS (
-             INSERT INTO candidacies (offer_id, student_id, state_id) VALUES ($1, $2, $3)
-             ON CONFLICT (student_id, offer_id) DO NOTHING
-             RETURNING id, access_slug, state_id),
-           history AS (
-             INSERT INTO candidacy_state_changes (candidacy_id, state_id) SELECT id, state_id FROM created)
-           SELECT access_slug AS "urlAcceso", state_id AS "idEstado" FROM created`,
-    values: [offerId, studentId, CandidacyState.applied],
-  });
-  return rows[0];
-};
-
 /**
- * The candidacies of the applications that arrived together, in one statement. The unique
+ * The candidacies, each with the first step of its history, of the applications that arrived
+ * together, in one statement (none for a student who already has one). The unique
  * (student, offer) key decides as for one: an application of a pair that exists, or that an
  * earlier application of the same statement or a concurrent one has just created, inserts
  * nothing and is answered "already a candidate". The rows are inserted in (student, offer) order,
@@ -234,8 +210,8 @@ const applicationBatchesOf = (pool: Pool) => {
   let batches = applicationBatches.get(pool);
   if (!batches) {
     batches = {
-      read: batched({ many: (questions) => findOffersAndStandings(pool, questions), one: (question) => findOfferAndStanding(pool, question) }),
-      create: batched({ many: (applications) => createCandidacies(pool, applications), one: (application) => createCandidacy(pool, application) }),
+      read: batched({ many: (questions) => findOffersAndStandings(pool, questions) }),
+      create: batched({ many: (applications) => createCandidacies(pool, applications) }),
     };
     applicationBatches.set(pool, batches);
   }

@@ -61,4 +61,25 @@ describe('batched questions', () => {
     expect(await lone.ask(5)).toBe(5);
     expect(asked).toEqual(['one']);
   });
+
+  it('without `one`, asks a question alone through the batch statement with that question only', async () => {
+    const calls: number[][] = [];
+    const doubled = batched<number, number>({
+      many: async (questions) => {
+        calls.push(questions);
+        if (questions.includes(3) && questions.length > 1) throw new Error('3 broke the statement');
+        if (questions.length === 1 && questions[0] === 3) throw new Error('3 is refused');
+        return questions.map((question) => question * 2);
+      },
+    });
+    expect(await doubled.ask(4)).toBe(8);
+    expect(calls).toEqual([[4]]);
+    const results = await Promise.allSettled([doubled.ask(1), doubled.ask(3), doubled.ask(5)]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual([
+      2,
+      '3 is refused',
+      10,
+    ]);
+    expect(calls.slice(1)).toEqual([[1, 3, 5], [1], [3], [5]]);
+  });
 });

@@ -166,7 +166,7 @@ export const createSessions = ({
           answers[Number(n) - 1] = { ...common, ended: ended === true, blocked: blocked === true, companion: companionValue };
         return answers;
       };
-      batch = batched({ many, one: async (question) => (await many([question]))[0] });
+      batch = batched({ many });
       lookups.set(key, batch);
     }
     return batch;

@@ -8,7 +8,8 @@
  * which on a busy server is most of a small query's cost.
  *
  * When the batch's statement fails (a row that breaks a constraint, a lost connection), each
- * question is asked again alone through `one`, so that one request's failure stays its own.
+ * question is asked again alone, so that one request's failure stays its own. Alone means `one`,
+ * or by default the batch's own statement with that question only.
  */
 export interface Batched<Question, Answer> {
   ask(question: Question): Promise<Answer>;
@@ -30,13 +31,14 @@ export const batched = <Question, Answer>({
 }: {
   /** The answers of `questions`, in their order, from one statement. */
   many(questions: Question[]): Promise<Answer[]>;
-  /** One question alone (when its batch failed). */
-  one(question: Question): Promise<Answer>;
+  /** One question alone (when it arrived alone or its batch failed); default: `many` with it only. */
+  one?(question: Question): Promise<Answer>;
   mostPerBatch?: number;
 }): Batched<Question, Answer> => {
   let waiting: Waiting<Question, Answer>[] = [];
+  const alone = one ?? (async (question: Question) => (await many([question]))[0]!);
 
-  const askAlone = (entry: Waiting<Question, Answer>) => one(entry.question).then(entry.resolve, entry.reject);
+  const askAlone = (entry: Waiting<Question, Answer>) => alone(entry.question).then(entry.resolve, entry.reject);
 
   const send = async (batch: Waiting<Question, Answer>[]) => {
     if (batch.length === 1) return askAlone(batch[0]!);
