@@ -178,7 +178,8 @@ export enum Status {
   noActiveAgreement = 544,
 }
 
-export type StatusCode = (typeof Status)[keyof typeof Status];
+/** A code of the catalogue (the enum's own type: its members are numbers). */
+export type StatusCode = Status;
 
 export type ErrorCategory = 'important' | 'medium' | 'secondary';
 
