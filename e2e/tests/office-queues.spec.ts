@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { linkFromMail } from './account-mail';
-import { demoPassword, expectAccessible, expectNoSidewaysScroll, switchLanguage } from './support';
+import { companyCif } from './company-support';
+import { demoPassword, expectAccessible, expectNoSidewaysScroll, staffLogIn, switchLanguage } from './support';
 
 /**
  * The careers office's work queues through its screens (issue 21): the dashboard, a queue's list
@@ -11,17 +12,6 @@ import { demoPassword, expectAccessible, expectNoSidewaysScroll, switchLanguage 
 test.describe.configure({ mode: 'serial' });
 
 const staffEmail = 'orientacion@demo.test';
-
-/** A valid CIF of a company (letter B): seven digits and their control digit. */
-const cif = (digits: string) => {
-  const sum = [...digits].reduce((total, char, index) => {
-    const digit = Number(char);
-    if (index % 2 === 1) return total + digit;
-    const doubled = digit * 2;
-    return total + Math.floor(doubled / 10) + (doubled % 10);
-  }, 0);
-  return `B${digits}${(10 - (sum % 10)) % 10}`;
-};
 
 /** A company asks for an account and sets its password from the mail, as /solicitar-cuenta does. */
 const requestCompanyAccount = async (request: APIRequestContext, company: { cif: string; name: string; email: string }) => {
@@ -54,10 +44,7 @@ let page: Page;
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   context = await browser.newContext({ locale: 'es-ES' });
   page = await context.newPage();
-  await page.goto('/orientacion/acceso');
-  await page.getByLabel('Correo electrónico').fill(staffEmail);
-  await page.getByLabel('Contraseña').fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await staffLogIn(page, staffEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Colas de trabajo' })).toBeVisible();
 });
 
@@ -66,7 +53,7 @@ test.afterAll(async () => {
 });
 
 test('a company account request: filtered, refused without a reason, validated, and the company logs in', async () => {
-  const company = { cif: cif('4433221'), name: 'Ebanistería Navegador', email: 'marta@ebanisteria.test' };
+  const company = { cif: companyCif('4433221'), name: 'Ebanistería Navegador', email: 'marta@ebanisteria.test' };
   await requestCompanyAccount(page.request, company);
   expect(await companyLoginStatus(page.request, company.email)).toBe(9);
 
@@ -167,7 +154,7 @@ test('en català: una oferta pendent, vista com la veuran els estudiants, rebutj
 });
 
 test('on a 390 px screen the record stands alone, and a record decided meanwhile is reloaded and said so', async () => {
-  const company = { cif: cif('5544332'), name: 'Taller Simultáneo', email: 'pau@taller.test' };
+  const company = { cif: companyCif('5544332'), name: 'Taller Simultáneo', email: 'pau@taller.test' };
   await requestCompanyAccount(page.request, company);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/orientacion/cola/empresas?texto=simult%C3%A1neo');
