@@ -48,8 +48,14 @@ test("the student's home loads neither the whole reference data nor a schema lib
   // The candidacies are labelled, from the small lists (the demo student has a pre-enrolment offered).
   expect(calls).toContain('/api/Dominios/estadosCandidatura/es');
   expect(calls.filter((path) => /^\/api\/Dominios\/dominios(List)?\//.test(path))).toEqual([]);
-  // The shell's and the first screen's remotes' scripts were all read.
-  expect(scripts.length).toBeGreaterThan(5);
+  // The missing-data checks, started with the shell's first script, are asked for once each.
+  expect(calls.filter((path) => path.startsWith('/api/Alumno/faltanDatos') || path.startsWith('/api/Alumno/tieneNumSegSocial')).sort()).toEqual([
+    '/api/Alumno/faltanDatosPersonalesObligatorios',
+    '/api/Alumno/tieneNumSegSocial',
+  ]);
+  // The shell's scripts and the offers remote's (the first screen's module) were all read.
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.map(({ url }) => url)).toContainEqual(expect.stringMatching(/^\/remotes\/mf-offers\//));
   expect(scripts.filter(({ body }) => carriesZod(body)).map(({ url }) => url)).toEqual([]);
 });
 
@@ -132,8 +138,9 @@ test("the home's first screen loads only the remotes it shows; the rest arrive a
 
   const firstScreen = await scriptsFetchedBy(page, '/');
   await expect(page.getByRole('heading', { name: 'Últimas ofertas' })).toBeVisible();
-  // The offers fill the first screen; the CV remote's check for missing data opens a dialog over it.
-  expect(remotesOf(firstScreen)).toEqual(['mf-cv', 'mf-offers']);
+  // The offers fill the first screen. The demo student's profile lacks nothing: the CV remote's
+  // missing-data dialog is not loaded (a new student's home shows it: cv-home.spec.ts).
+  expect(remotesOf(firstScreen)).toEqual(['mf-offers']);
   await expect(page.getByRole('heading', { name: 'Encuestas pendientes' })).toHaveCount(0);
 
   const later: { url: string }[] = [];

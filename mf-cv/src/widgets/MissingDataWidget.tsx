@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type missingPersonalDataResponse, type socialSecurityStateResponse } from '@portal/contracts';
+import {
+  missingDataAlreadyShown,
+  missingDataChecks,
+  missingDataShownKey,
+  missingDataToAsk,
+  type MissingDataToAsk,
+  type missingPersonalDataResponse,
+  type socialSecurityStateResponse,
+} from '@portal/contracts';
 import { call } from '@portal/api-client';
 import { useApiData } from '@portal/ui';
 import { InfoDialog } from '../components/InfoDialog';
@@ -10,22 +18,22 @@ import '../i18n-guides';
 import '../cv.css';
 
 const cvPath = '/mi-perfil-cv';
-/** Set once the dialog has been shown: it asks once per browser session, not on every visit home. */
-const shownKey = 'portal.cv.missingDataDialogShown';
 
-const alreadyShown = () => {
-  try {
-    return sessionStorage.getItem(shownKey) === '1';
-  } catch {
-    return false;
-  }
-};
 const markShown = () => {
   try {
-    sessionStorage.setItem(shownKey, '1');
+    sessionStorage.setItem(missingDataShownKey, '1');
   } catch {
     // Without storage the dialog may ask again next time: better than never asking.
   }
+};
+
+/** The checks, asked for here when the shell did not pass what they said (a shell older than this widget). */
+const askChecks = async (): Promise<MissingDataToAsk | null> => {
+  const [personalData, socialSecurity] = await Promise.all([
+    call<typeof missingPersonalDataResponse>({ url: missingDataChecks.personalData }, { silent: true }),
+    call<typeof socialSecurityStateResponse>({ url: missingDataChecks.socialSecurity }, { silent: true }),
+  ]);
+  return missingDataToAsk(personalData, socialSecurity);
 };
 
 const anotherDialogIsOpen = () => document.querySelector('dialog[open]') !== null;
@@ -35,29 +43,21 @@ const anotherDialogIsOpen = () => document.querySelector('dialog[open]') !== nul
  * internships need (tieneNumSegSocial) and, when the brand asks for it (popupDatosObligatorios),
  * the mandatory personal data still missing (faltanDatosPersonalesObligatorios), each linking to
  * where it is filled. A modal shown once per session; nothing when nothing is missing or the
- * checks fail (they are silent).
+ * checks fail (they are silent). The shell passes what the checks said (`toAsk`): it loads this
+ * widget only when something is missing.
  */
-const MissingDataWidget = () => {
+const MissingDataWidget = ({ toAsk }: { toAsk?: MissingDataToAsk }) => {
   const { t } = useTranslation('cv');
   const [closed, setClosed] = useState(false);
   const state = useApiData(async () => {
-    if (alreadyShown()) return null;
-    const [missing, socialSecurity] = await Promise.all([
-      call<typeof missingPersonalDataResponse>({ url: '/api/Alumno/faltanDatosPersonalesObligatorios' }, {
-        silent: true,
-      }),
-      call<typeof socialSecurityStateResponse>({ url: '/api/Alumno/tieneNumSegSocial' }, { silent: true }),
-    ]);
-    const missingNumber = socialSecurity.obligatorio && !socialSecurity.tiene;
-    const fields = missing.mostrarPopup
-      ? missing.campos.filter((field) => !(missingNumber && field.seccion === 'seguridad-social'))
-      : [];
-    if (!missingNumber && fields.length === 0) return null;
+    if (missingDataAlreadyShown()) return null;
+    const asked = toAsk ?? (await askChecks());
+    if (!asked) return null;
     // Another blocking popup (a mandatory survey) goes first: this one asks on a later visit.
     if (anotherDialogIsOpen()) return null;
     markShown();
-    return { missingNumber, fields };
-  }, []);
+    return asked;
+  }, [toAsk]);
   if (!state.data) return null;
   const { missingNumber, fields } = state.data;
   const close = () => setClosed(true);

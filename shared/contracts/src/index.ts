@@ -30,6 +30,7 @@ export * from './cv/rules';
 export * from './cv/cv-status';
 export * from './cv/sections';
 export * from './cv/profile';
+export * from './cv/missing-data';
 export * from './cv/internship-data';
 export * from './cv/guides';
 export * from './company/brand';

@@ -30,6 +30,15 @@ describe("the opened page's first calls", () => {
     expect(firstViewCalls('/mi-pagina', remotes(), null)).toEqual([]);
     expect(firstViewCalls('/ofertas-empleo', remotes(), 'Alumno')).toEqual([]);
   });
+
+  it("on the home are the student's missing-data checks, and nothing for a company or a visitor", () => {
+    expect(firstViewCalls('/', remotes(), 'Alumno')).toEqual([
+      '/api/Alumno/faltanDatosPersonalesObligatorios',
+      '/api/Alumno/tieneNumSegSocial',
+    ]);
+    expect(firstViewCalls('/', remotes(), 'Empresa')).toEqual([]);
+    expect(firstViewCalls('/', remotes(), null)).toEqual([]);
+  });
 });
 
 describe('a page opened in the portal', () => {

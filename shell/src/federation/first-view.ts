@@ -1,7 +1,7 @@
 import type { RemoteModuleRef, RemoteRoute, RouteAccess, UserType } from '@portal/contracts';
 import { prefetch } from '@portal/http/prefetch';
 import { storedLanguage, storedToken, storedUserType } from '@portal/session/stored';
-import { homeWidgetsOf } from '../home/home-widgets';
+import { homeCallsOf, homeWidgetsOf } from '../home/home-widgets';
 import { unmetNeeds } from './compatibility';
 import { pageRemotesManifest, type RemoteRelease } from './remotes-manifest';
 
@@ -97,6 +97,7 @@ export const firstViewCalls = (
   remotes: Record<string, Pick<RemoteRelease, 'pages' | 'needs'>>,
   userType: UserType | null,
 ): string[] => {
+  if (pathname === '/' || pathname === '') return userType ? homeCallsOf(userType) : [];
   const opened = openedPage(pathname, remotes);
   if (!opened || !mayOpen(opened.page.access, userType) || unmetNeeds(remotes[opened.remote]!.needs).length > 0) return [];
   return opened.page.prefetch ?? [];

@@ -8,6 +8,7 @@ import { currentLanguage } from '@portal/i18n';
 import { CommunicationsWidget } from './CommunicationsWidget';
 import { HomeBanner, HomeInfoText } from './StudentHomeNotes';
 import { homeWidgets } from './home-widgets';
+import { useMissingDataToAsk } from './missing-data-check';
 
 /**
  * Room kept for the home's widgets from the first paint, so that widgets arriving one after
@@ -27,13 +28,15 @@ export const HomePage = () => {
   const { brand } = useBrand();
   const language = currentLanguage();
   const notes = userType === 'Alumno' ? brand.inicioAlumno : undefined;
+  // A blocking popup, so not in god mode (as the mandatory survey's).
+  const missingData = useMissingDataToAsk(userType === 'Alumno' && !isGodMode());
   return (
     <section className="shell-home">
       {/* The name lives in the tab's session storage (spec 000 §3): a new tab of the same session has none. */}
       <PageHeading>{name ? t('home.welcome', { name }) : t('home.welcomeWithoutName')}</PageHeading>
-      {/* Missing personal or social-security data: never on the CV page itself (spec 000 §4); a
-          blocking popup, so hidden in god mode as the mandatory-survey one is. */}
-      {userType === 'Alumno' && !isGodMode() ? <RemoteSlot page={homeWidgets.missingData} quiet /> : null}
+      {/* Missing personal or social-security data: never on the CV page itself (spec 000 §4); the
+          CV remote's dialog is loaded only when there is something to ask for. */}
+      {missingData ? <RemoteSlot page={homeWidgets.missingData} props={{ toAsk: missingData }} quiet /> : null}
       {/* The brand is known before the home renders: these take their place from the first paint. */}
       {notes?.banner ? <HomeBanner banner={notes.banner} language={language} /> : null}
       {userType === 'Empresa' ? (

@@ -1,4 +1,4 @@
-import type { RemoteModuleRef, UserType } from '@portal/contracts';
+import { missingDataChecks, type RemoteModuleRef, type UserType } from '@portal/contracts';
 
 /** The remotes' widgets the home is made of (HomePage.tsx places them). */
 export const homeWidgets = {
@@ -14,7 +14,12 @@ export const homeWidgets = {
 
 /**
  * The widgets of a user's first screen (the others load as they come near it, see HomePage.tsx):
- * their files are fetched with the page, before the shell has rendered anything.
+ * their files are fetched with the page, before the shell has rendered anything. The CV's
+ * missing-data dialog is not among them: it loads only when its checks find something missing.
  */
 export const homeWidgetsOf = (userType: UserType): RemoteModuleRef[] =>
-  userType === 'Empresa' ? [homeWidgets.companyTiles] : [homeWidgets.missingData, homeWidgets.latestOffers];
+  userType === 'Empresa' ? [homeWidgets.companyTiles] : [homeWidgets.latestOffers];
+
+/** The API GETs the home makes first, started with the page's first script (the student's missing-data checks). */
+export const homeCallsOf = (userType: UserType): string[] =>
+  userType === 'Alumno' ? Object.values(missingDataChecks) : [];
