@@ -79,6 +79,16 @@ test("the login page's shell code is three scripts, none of them written down to
   expect(shellScripts).toHaveLength(3);
   expect(shellScripts.some((url) => /\/singletons\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   expect(scripts.filter(({ body }) => carriesEs5AsyncHelpers(body)).map(({ url }) => url)).toEqual([]);
+  // The two after the entry are asked for by the page itself (its preload links), with the entry,
+  // not once the entry has arrived and run.
+  const askedByThePage = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/shell/') && (entry as PerformanceResourceTiming).initiatorType === 'link')
+      .map((entry) => new URL(entry.name).pathname.replace(/^\/shell\/[^/]+\//, '').replace(/\.[0-9a-f]+\./, '.'))
+      .sort(),
+  );
+  expect(askedByThePage).toEqual(['bootstrap.css', 'bootstrap.js', 'singletons.js']);
 });
 
 /** The chunks of one language's texts (`language-<lang>-…`, @portal/i18n's registerTranslationsByLanguage). */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Chunk, type Compiler, type Configuration, type Module, type OptimizationSplitChunksOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { providedVersions, sharedDependencies, singletonFolders } from './shared-dependencies';
+import { StartupPreloadPlugin } from './startup-preload';
 import { RouteTablePlugin, checkRouteTable } from './route-table-plugin';
 import { SharedExportsCheckPlugin } from './shared-exports-check';
 import { ReproducibleStatsPlugin } from './reproducible-stats';
@@ -235,6 +236,8 @@ export const createAppConfig = (options: AppOptions, mode: 'development' | 'prod
       // The shell checks a remote's needs against what it provides itself before loading it.
       new rspack.DefinePlugin({ __PORTAL_PROVIDED_SINGLETONS__: JSON.stringify(providedVersions(options.dir)) }),
       ...(options.routes ? [new RouteTablePlugin(options.routes)] : []),
+      // The shell's bootstrap and singletons travel with its entry, not after it has run.
+      ...(isShell && production ? [new StartupPreloadPlugin(['bootstrap', 'singletons'])] : []),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
