@@ -238,3 +238,21 @@ test('a new tab of the same session greets the student without the name it does 
   await expect(second.getByRole('heading', { level: 1 })).toHaveText('Hola');
   await second.close();
 });
+
+test("the header shows the institution's name and logo from its first paint: nothing moves when the brand arrives", async ({ page }) => {
+  // What the header's brand link held when it first appeared in the page.
+  await page.addInitScript(() => {
+    const record = window as unknown as { firstBrand?: { text: string; logo: boolean } };
+    new MutationObserver((_, observer) => {
+      const brand = document.querySelector('.shell-header__brand');
+      if (!brand) return;
+      record.firstBrand = { text: brand.textContent ?? '', logo: brand.querySelector('img') !== null };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Acceso de alumnos y titulados' })).toBeVisible();
+  const firstBrand = await page.evaluate(() => (window as unknown as { firstBrand?: unknown }).firstBrand);
+  // Not the default brand's "Portal de empleo" without a logo, replaced a moment later.
+  expect(firstBrand).toEqual({ text: 'Universidad de Demostración', logo: true });
+});
