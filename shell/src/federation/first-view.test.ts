@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteRoute } from '@portal/contracts';
+import { missingDataShownKey, type RemoteRoute } from '@portal/contracts';
 import { forgetPrefetched } from '@portal/http/prefetch';
 import { sessionStore } from '@portal/session';
 import { startPageCalls } from '../routing/page-calls';
@@ -38,6 +38,15 @@ describe("the opened page's first calls", () => {
     ]);
     expect(firstViewCalls('/', remotes(), 'Empresa')).toEqual([]);
     expect(firstViewCalls('/', remotes(), null)).toEqual([]);
+  });
+
+  it('on the home are none once the missing-data dialog has asked in this session', () => {
+    sessionStorage.setItem(missingDataShownKey, '1');
+    try {
+      expect(firstViewCalls('/', remotes(), 'Alumno')).toEqual([]);
+    } finally {
+      sessionStorage.removeItem(missingDataShownKey);
+    }
   });
 });
 

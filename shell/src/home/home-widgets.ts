@@ -1,4 +1,5 @@
-import { missingDataChecks, type RemoteModuleRef, type UserType } from '@portal/contracts';
+import { missingDataAlreadyShown, missingDataChecks, type RemoteModuleRef, type UserType } from '@portal/contracts';
+import { isGodMode } from '../routing/god-mode';
 
 /** The remotes' widgets the home is made of (HomePage.tsx places them). */
 export const homeWidgets = {
@@ -20,6 +21,9 @@ export const homeWidgets = {
 export const homeWidgetsOf = (userType: UserType): RemoteModuleRef[] =>
   userType === 'Empresa' ? [homeWidgets.companyTiles] : [homeWidgets.latestOffers];
 
-/** The API GETs the home makes first, started with the page's first script (the student's missing-data checks). */
+/**
+ * The API GETs the home makes first, started with the page's first script: the student's
+ * missing-data checks, unless the dialog has asked already in this session or god mode hides it.
+ */
 export const homeCallsOf = (userType: UserType): string[] =>
-  userType === 'Alumno' ? Object.values(missingDataChecks) : [];
+  userType === 'Alumno' && !missingDataAlreadyShown() && !isGodMode() ? Object.values(missingDataChecks) : [];
