@@ -84,4 +84,17 @@ describe('a lazy part of a page', () => {
     expect(screen.getByText('por fin')).toBeTruthy();
     expect(fetchModule).toHaveBeenCalledTimes(2);
   });
+
+  it('names the part in its own words when it is not a form', async () => {
+    const { fetchModule, calls } = controlled();
+    const words = { loading: 'Cargando la ayuda…', failedTitle: 'No se ha podido abrir la ayuda' };
+    render(
+      <LazyPart module={lazyModule(fetchModule)} words={words}>
+        {({ word }) => <p>{word}</p>}
+      </LazyPart>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Cargando la ayuda…');
+    await act(async () => calls[0]!.reject(new Error('chunk failed')));
+    expect(screen.getByRole('alert').textContent).toContain('No se ha podido abrir la ayuda');
+  });
 });

@@ -37,16 +37,19 @@ export const useLazyModule = <M,>(lazy: LazyModule<M>) => {
  * A part of a page drawn by code that arrives when it is opened: a polite "loading" while it
  * comes, a message with a retry button if the network failed to bring it, then the part itself
  * (`children`, given the module). `onArrived` runs once the part is drawn after waiting for it
- * (a form opened by a link focuses its first field then).
+ * (a form opened by a link focuses its first field then). The words speak of a form unless
+ * `words` names the part otherwise (its loading label and the failure's title).
  */
 export const LazyPart = <M,>({
   module: lazy,
   children,
   onArrived,
+  words,
 }: {
   module: LazyModule<M>;
   children: (module: M) => ReactNode;
   onArrived?: () => void;
+  words?: { loading: string; failedTitle: string };
 }) => {
   const { t } = useTranslation('lazyPart');
   const { state, retry } = useLazyModule(lazy);
@@ -57,12 +60,12 @@ export const LazyPart = <M,>({
     // Once, when the part first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
-  if (state.kind === 'loading') return <Loading label={t('loading')} />;
+  if (state.kind === 'loading') return <Loading label={words?.loading ?? t('loading')} />;
   if (state.kind === 'failed') {
     return (
       <Notice
         tone="error"
-        title={t('failedTitle')}
+        title={words?.failedTitle ?? t('failedTitle')}
         action={
           <button type="button" className="portal-button" onClick={retry}>
             {t('retry')}
