@@ -31,6 +31,50 @@ test('a language is refused without its level, then added, edited and deleted in
   await expectAccessible(page);
 });
 
+test('a section form arrives when it is opened: loading, a failed download with retry, then the form', async ({ page }) => {
+  // The forms' code (react-hook-form, zod, the schemas) is no part of the CV's first view.
+  const editorChunk = /\/remotes\/mf-cv\/[^/]+\/cv-section-editors\.[0-9a-f]+\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (editorChunk.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  // The first download fails as a dropped connection does; the next one is slow, then goes through.
+  let attempts = 0;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(editorChunk, async (route) => {
+    attempts += 1;
+    if (attempts === 1) return route.abort('internetdisconnected');
+    await released;
+    return route.continue();
+  });
+  await openCv(page);
+  expect(asked).toEqual([]);
+
+  const presentation = page.locator('#presentacion');
+  await presentation.getByRole('button', { name: 'Editar: Presentación' }).click();
+  await expect(presentation.getByRole('alert')).toContainText('No se ha podido abrir el formulario');
+  await expect(presentation.getByRole('alert')).toContainText('Comprueba tu conexión a internet');
+  await expectAccessible(page);
+
+  await presentation.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(presentation.getByRole('status')).toHaveText('Cargando el formulario…');
+  await expectAccessible(page);
+  release();
+  await expect(presentation.getByLabel('Portafolio')).toBeVisible();
+  expect(attempts).toBe(2);
+  await expectAccessible(page);
+
+  // Once here, every section's form opens at once, and the form works as it did.
+  const languages = page.locator('#idiomas');
+  await languages.getByRole('button', { name: 'Añadir idioma' }).click();
+  await expect(languages.getByLabel('Idioma')).toBeVisible();
+  await languages.getByRole('button', { name: 'Cancelar' }).click();
+  await presentation.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(presentation.getByRole('button', { name: 'Editar: Presentación' })).toBeVisible();
+  expect(attempts).toBe(2);
+});
+
 test('a study takes its grade with a comma and refuses one above 4; edited and deleted', async ({ page }) => {
   await openCv(page);
   const studies = page.locator('#estudios');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addressRuleFailures, type Domains } from '@portal/contracts';
 import type { LanguageDomains } from '@portal/domains';
 import { emptyPlace } from '@portal/ui';
-import { clientReference, draftOf, normalise, requestOf, type AddressDraft } from './address-draft';
+import { clientReference, draftOf, requestOf, type AddressDraft } from './address-draft';
+import { normalise } from './address-check';
 
 /** Just enough of the domains: Barcelona with Sabadell, the Balearic Islands with Palma and Mallorca. */
 const loaded = {

@@ -1,10 +1,4 @@
-import {
-  studentAddressRequest,
-  type AddressRule,
-  type StudentAddress,
-  type StudentAddressInput,
-  type StudentAddressRequest,
-} from '@portal/contracts';
+import type { StudentAddress, StudentAddressInput, StudentAddressRequest } from '@portal/contracts';
 import { emptyPlace, placeReference, placeRequest, type Place } from '@portal/ui';
 
 /** The address as the form holds it: the shared place fields plus the street. */
@@ -56,17 +50,3 @@ export const requestOf = ({ place, ...street }: AddressDraft): StudentAddressReq
 
 /** The server's rules over the domains the form shows (shared with the other address forms). */
 export const clientReference = placeReference;
-
-/** The request as the server reads it (trimmed, empty texts as null), or the fields too long to send. */
-export const normalise = (
-  request: StudentAddressRequest,
-): { input: StudentAddressInput } | { failures: { campo: AddressField; regla: AddressRule }[] } => {
-  const parsed = studentAddressRequest.safeParse(request);
-  if (parsed.success) return { input: parsed.data };
-  return {
-    failures: parsed.error.issues.map((issue) => ({
-      campo: issue.path[0] as AddressField,
-      regla: 'invalid',
-    })),
-  };
-};

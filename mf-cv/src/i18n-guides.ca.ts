@@ -1,6 +1,12 @@
 // The Catalan texts of i18n-guides.ts, fetched only by a user of that language.
 export const cv = {
-    help: { title: 'Ajuda', open: 'Ajuda', close: "Tanca l'ajuda" },
+    help: {
+      title: 'Ajuda',
+      open: 'Ajuda',
+      close: "Tanca l'ajuda",
+      loading: "Carregant l'ajuda…",
+      failed: "No s'ha pogut obrir l'ajuda",
+    },
     guides: {
       title: "Guies d'orientació",
       none: "Encara no hi ha guies d'orientació.",

@@ -1,6 +1,12 @@
 // The English texts of i18n-guides.ts, fetched only by a user of that language.
 export const cv = {
-    help: { title: 'Help', open: 'Help', close: 'Close the help' },
+    help: {
+      title: 'Help',
+      open: 'Help',
+      close: 'Close the help',
+      loading: 'Loading the help…',
+      failed: 'The help could not be opened',
+    },
     guides: {
       title: 'Orientation guides',
       none: 'There are no orientation guides yet.',

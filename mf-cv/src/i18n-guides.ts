@@ -3,7 +3,13 @@ import { registerTranslationsByLanguage } from '@portal/i18n';
 /** Texts of the help, the guides page, the home's guides module and the missing-data dialog (namespace cv). */
 registerTranslationsByLanguage('cv', {
   es: {
-    help: { title: 'Ayuda', open: 'Ayuda', close: 'Cerrar la ayuda' },
+    help: {
+      title: 'Ayuda',
+      open: 'Ayuda',
+      close: 'Cerrar la ayuda',
+      loading: 'Cargando la ayuda…',
+      failed: 'No se ha podido abrir la ayuda',
+    },
     guides: {
       title: 'Guías de orientación',
       none: 'Aún no hay guías de orientación.',

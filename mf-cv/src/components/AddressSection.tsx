@@ -1,22 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressRuleFailures, Status, type StudentAddress } from '@portal/contracts';
+import { Status, type StudentAddress } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { statusTextKey } from '@portal/i18n';
-import { AddressFields, Notice, addressFieldIds, usePlaceDomains } from '@portal/ui';
+import { AddressFields, Notice, addressFieldIds, lazyModule, usePlaceDomains } from '@portal/ui';
 import { cvApi, fieldErrorsOf } from '../api';
 import { shownRefusal } from '../forms/FormFrame';
-import {
-  clientReference,
-  draftOf,
-  normalise,
-  requestOf,
-  type AddressDraft,
-  type AddressField,
-} from '../address-draft';
+import { draftOf, requestOf, type AddressDraft, type AddressField } from '../address-draft';
 import '../i18n';
 
 const idPrefix = 'cv-address';
+
+/** The form's own check (zod and the schema): fetched when the student first works on the address. */
+const addressCheck = lazyModule(() => import(/* webpackChunkName: "cv-address-check" */ '../address-check'));
+const ignore = () => undefined;
 
 /** The element of each field, as the shared address fields name them from the prefix. */
 const fieldIds: Record<AddressField, string> = addressFieldIds(idPrefix);
@@ -44,12 +41,8 @@ export const AddressSection = ({ saved }: { saved: StudentAddress | null }) => {
   const wordedFailures = (failures: { campo: AddressField; regla: string }[]): FieldErrors =>
     Object.fromEntries(failures.map(({ campo, regla }) => [campo, t(`rules.${regla}`)]));
 
-  /** The rules the form can check itself: the server's, over the domains it shows. */
-  const clientFailures = (next: AddressDraft) => {
-    const normalised = normalise(requestOf(next));
-    if ('failures' in normalised) return normalised.failures;
-    return loaded ? addressRuleFailures(normalised.input, clientReference(loaded)) : [];
-  };
+  /** The rules the form can check itself, once their code is here (it is, after a save was tried). */
+  const clientFailures = (next: AddressDraft) => addressCheck.loaded()?.clientFailures(next, loaded) ?? [];
 
   const change = (next: AddressDraft) => {
     setDraft(next);
@@ -60,6 +53,15 @@ export const AddressSection = ({ saved }: { saved: StudentAddress | null }) => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    try {
+      await addressCheck.load();
+    } catch {
+      // The check's code did not arrive: nothing was sent; the network failure is said above the form.
+      setErrors({});
+      setSaveState({ kind: 'failed', status: Status.serviceUnavailable });
+      summaryRef.current?.focus();
+      return;
+    }
     const failures = clientFailures(draft);
     if (failures.length > 0) {
       setErrors(wordedFailures(failures));
@@ -88,7 +90,12 @@ export const AddressSection = ({ saved }: { saved: StudentAddress | null }) => {
     <section className="portal-card" aria-labelledby="cv-address">
       <h2 id="cv-address">{t('address')}</h2>
       {hasSaved ? null : <p data-testid="cv-address-empty">{t('addressEmpty')}</p>}
-      <form noValidate onSubmit={(event) => void submit(event)} aria-describedby="cv-address-required-note">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void addressCheck.load().catch(ignore)}
+        aria-describedby="cv-address-required-note"
+      >
         <p id="cv-address-required-note">{t('requiredNote')}</p>
         <div ref={summaryRef} tabIndex={-1}>
           {saveState.kind === 'failed' ? (

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DomainItem } from '@portal/contracts';
 import { cvApi } from '../api';
-import { checkedIds } from '../forms/fields';
 import { labelOf } from '../hooks/label-of';
 import { EditableSection } from './EditableSection';
+import type { EditorParts } from './section-editors';
 import '../i18n';
 
 /**
@@ -27,13 +27,10 @@ export const ChoiceListSection = ({
   /** The spec call, and the name of its list in the payload. */
   call: string;
   field: string;
-  schema: z.ZodObject;
+  /** The call's request schema, from the parts that arrive with the forms. */
+  schema: (parts: EditorParts) => z.ZodObject;
 }) => {
   const { t } = useTranslation('cv');
-  const formSchema = z.preprocess(
-    (raw) => ({ [field]: checkedIds((raw as Record<string, unknown>)[field]) }),
-    schema,
-  );
   return (
     <EditableSection
       anchor={anchor}
@@ -50,7 +47,7 @@ export const ChoiceListSection = ({
         )
       }
       form={{
-        schema: formSchema,
+        schema: (parts) => parts.choiceListForm(field, schema(parts)),
         defaults: () => ({ [field]: selected.map(String) }),
         save: async (values, language) => (await cvApi.write(call, values, language)).aviso,
         fields: (_kit, form) => (

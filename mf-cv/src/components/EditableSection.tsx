@@ -2,26 +2,29 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { Language } from '@portal/contracts';
-import { useOpenedByFix } from '@portal/ui';
-import { fieldKit, type AnyForm } from '../forms/field-kit';
-import { FormFrame } from '../forms/FormFrame';
-import { useCvForm, type FormSchema } from '../forms/use-cv-form';
-import { useCv } from '../hooks/use-cv';
+import { LazyPart, useOpenedByFix } from '@portal/ui';
+import type { AnyForm, fieldKit } from '../forms/field-kit';
+import type { FormSchema } from '../forms/use-cv-form';
+import { landOnArrivedForm, sectionEditors, type EditorParts } from './section-editors';
 import { SavedNotice, SectionCard } from './SectionCard';
 import '../i18n';
 
-
+/**
+ * A section's form. What needs the forms' code (the schema, fields with react-hook-form's hooks)
+ * is taken from `parts`, which arrive with that code when the section is opened.
+ */
 export interface SectionForm {
-  schema: FormSchema;
+  schema: (parts: EditorParts) => FormSchema;
   defaults: () => FieldValues;
   /** Sends the schema's output through the section's spec call(s); answers the notice code, if any. */
   save: (values: FieldValues, language: Language) => Promise<number | null | undefined>;
-  fields: (kit: ReturnType<typeof fieldKit>, form: AnyForm) => ReactNode;
+  fields: (kit: ReturnType<typeof fieldKit>, form: AnyForm, parts: EditorParts) => ReactNode;
 }
 
 /**
  * A CV section of one form: what is saved, an edit button, and the form in place with save and
- * cancel; after a save the CV is read again and the server's notice shown.
+ * cancel (its code fetched when first opened: a loading state, or a retry if the network failed);
+ * after a save the CV is read again and the server's notice shown.
  */
 export const EditableSection = ({
   anchor,
@@ -36,7 +39,8 @@ export const EditableSection = ({
 }) => {
   const { t } = useTranslation('cv');
   // A refusal's fix (`?editar=<anchor>`) lands on this section's form, open.
-  const [editing, setEditing] = useState(useOpenedByFix(anchor, 'editar'));
+  const openedByFix = useOpenedByFix(anchor, 'editar');
+  const [editing, setEditing] = useState(openedByFix);
   const [saved, setSaved] = useState<{ aviso: number | null | undefined } | null>(null);
   return (
     <SectionCard
@@ -60,46 +64,21 @@ export const EditableSection = ({
     >
       <div aria-live="polite">{saved ? <SavedNotice aviso={saved.aviso} /> : null}</div>
       {editing ? (
-        <SectionFormView
-          idPrefix={`${anchor}-form`}
-          form={form}
-          onDone={(aviso) => {
-            setEditing(false);
-            if (aviso !== false) setSaved({ aviso });
-          }}
-        />
+        <LazyPart module={sectionEditors} onArrived={openedByFix ? () => landOnArrivedForm(anchor) : undefined}>
+          {({ SectionFormView }) => (
+            <SectionFormView
+              idPrefix={`${anchor}-form`}
+              form={form}
+              onDone={(aviso) => {
+                setEditing(false);
+                if (aviso !== false) setSaved({ aviso });
+              }}
+            />
+          )}
+        </LazyPart>
       ) : (
         view
       )}
     </SectionCard>
-  );
-};
-
-const SectionFormView = ({
-  idPrefix,
-  form: section,
-  onDone,
-}: {
-  idPrefix: string;
-  form: SectionForm;
-  onDone: (aviso: number | null | undefined | false) => void;
-}) => {
-  const { t } = useTranslation('cv');
-  const { refresh } = useCv();
-  const { form, state, submit } = useCvForm(
-    section.schema,
-    section.defaults(),
-    async (values, language) => {
-      const aviso = await section.save(values, language);
-      await refresh();
-      onDone(aviso);
-    },
-    idPrefix,
-  );
-  const anyForm = form as unknown as AnyForm;
-  return (
-    <FormFrame idPrefix={idPrefix} state={state} onSubmit={(event) => void submit(event)} onCancel={() => onDone(false)}>
-      {section.fields(fieldKit(anyForm, t('choose')), anyForm)}
-    </FormFrame>
   );
 };

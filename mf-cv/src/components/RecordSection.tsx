@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { isApiError } from '@portal/api-client';
 import { Status } from '@portal/contracts';
-import { useLanguage, useOpenedByFix } from '@portal/ui';
+import { LazyPart, useLanguage, useOpenedByFix } from '@portal/ui';
 import { cvApi } from '../api';
-import { FormFrame, RefusalNotice } from '../forms/FormFrame';
-import { fieldKit, type AnyForm } from '../forms/field-kit';
-import { useCvForm, type FormSchema } from '../forms/use-cv-form';
+import { RefusalNotice } from '../forms/FormFrame';
+import type { AnyForm, fieldKit } from '../forms/field-kit';
+import type { FormSchema } from '../forms/use-cv-form';
 import { useCv } from '../hooks/use-cv';
 import { DeleteDialog } from './DeleteDialog';
+import { landOnArrivedForm, sectionEditors, type EditorParts } from './section-editors';
 import { SavedNotice, SectionCard } from './SectionCard';
 import '../i18n';
 
@@ -22,11 +23,12 @@ export interface RecordSectionProps<Item extends { id: number }> {
   items: readonly Item[];
   /** The record as the list shows it: a title and a line of details. */
   describe: (item: Item) => { title: string; details?: ReactNode };
-  schemas: { add: FormSchema; edit: FormSchema };
+  /** The schemas, from the `parts` that arrive with the forms' code (section-editors.ts). */
+  schemas: { add: (parts: EditorParts) => FormSchema; edit: (parts: EditorParts) => FormSchema };
   /** The form's values for a new record (null) or an existing one (with its id). */
   defaults: (item: Item | null) => FieldValues;
   /** The form's fields (a render function, so the inputs keep their state across renders). */
-  fields: (kit: ReturnType<typeof fieldKit>, form: AnyForm, item: Item | null) => ReactNode;
+  fields: (kit: ReturnType<typeof fieldKit>, form: AnyForm, item: Item | null, parts: EditorParts) => ReactNode;
   /** The spec calls; `add` may depend on the values (a study of the institution or another). */
   calls: { add: string | ((values: FieldValues) => string); edit: string; del: string };
   /** What is sent: the schema's output unless a section adds to it (an attachment). */
@@ -41,7 +43,8 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: number }
 
 /**
  * A CV section made of records (studies, languages, experience...): the list, and each record
- * added, edited and deleted in place through the section's spec calls, with save and cancel.
+ * added, edited and deleted in place through the section's spec calls, with save and cancel (the
+ * forms' code fetched when one is first opened).
  */
 export const RecordSection = <Item extends { id: number }>(props: RecordSectionProps<Item>) => {
   const { t } = useTranslation('cv');
@@ -93,14 +96,18 @@ export const RecordSection = <Item extends { id: number }>(props: RecordSectionP
       </div>
       {refused !== null ? <RefusalNotice status={refused} /> : null}
       {editing.kind === 'new' ? (
-        <RecordEditor
-          {...props}
-          item={null}
-          onDone={(aviso) => {
-            setEditing({ kind: 'none' });
-            if (aviso !== false) setSaved({ aviso });
-          }}
-        />
+        <LazyPart module={sectionEditors} onArrived={openedByFix ? () => landOnArrivedForm(props.anchor) : undefined}>
+          {({ RecordEditor }) => (
+            <RecordEditor
+              {...props}
+              item={null}
+              onDone={(aviso) => {
+                setEditing({ kind: 'none' });
+                if (aviso !== false) setSaved({ aviso });
+              }}
+            />
+          )}
+        </LazyPart>
       ) : null}
       {props.items.length === 0 ? <p className="cv-empty">{props.emptyText}</p> : null}
       <ul className="cv-records">
@@ -110,14 +117,18 @@ export const RecordSection = <Item extends { id: number }>(props: RecordSectionP
           if (editedItem?.id === item.id) {
             return (
               <li key={item.id}>
-                <RecordEditor
-                  {...props}
-                  item={item}
-                  onDone={(aviso) => {
-                    setEditing({ kind: 'none' });
-                    if (aviso !== false) setSaved({ aviso });
-                  }}
-                />
+                <LazyPart module={sectionEditors}>
+                  {({ RecordEditor }) => (
+                    <RecordEditor
+                      {...props}
+                      item={item}
+                      onDone={(aviso) => {
+                        setEditing({ kind: 'none' });
+                        if (aviso !== false) setSaved({ aviso });
+                      }}
+                    />
+                  )}
+                </LazyPart>
               </li>
             );
           }
@@ -165,35 +176,5 @@ export const RecordSection = <Item extends { id: number }>(props: RecordSectionP
         onCancel={() => setDeleting(null)}
       />
     </SectionCard>
-  );
-};
-
-/** The form of one record: new (add call) or existing (edit call, with its id). */
-const RecordEditor = <Item extends { id: number }>({
-  item,
-  onDone,
-  ...props
-}: RecordSectionProps<Item> & { item: Item | null; onDone: (aviso: number | null | undefined | false) => void }) => {
-  const { t } = useTranslation('cv');
-  const { refresh } = useCv();
-  const idPrefix = `${props.anchor}-${item ? item.id : 'new'}`;
-  const { form, state, submit } = useCvForm(
-    item ? props.schemas.edit : props.schemas.add,
-    props.defaults(item),
-    async (values, language) => {
-      const payload = props.payloadOf ? await props.payloadOf(values, item) : values;
-      const { add, edit } = props.calls;
-      const name = item ? edit : typeof add === 'string' ? add : add(values);
-      const answer = await cvApi.write(name, payload, language);
-      await refresh();
-      onDone(answer.aviso);
-    },
-    idPrefix,
-  );
-  const anyForm = form as unknown as AnyForm;
-  return (
-    <FormFrame idPrefix={idPrefix} state={state} onSubmit={(event) => void submit(event)} onCancel={() => onDone(false)}>
-      {props.fields(fieldKit(anyForm, t('choose')), anyForm, item)}
-    </FormFrame>
   );
 };

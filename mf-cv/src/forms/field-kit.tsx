@@ -1,5 +1,4 @@
 import { get, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { DomainItem } from '@portal/contracts';
 import { asId, asNumber, CheckboxField, FileField, SelectField, TextAreaField, TextField, type Option } from './fields';
 
 export type AnyForm = UseFormReturn<FieldValues, unknown, FieldValues>;
@@ -8,10 +7,6 @@ interface Extra {
   required?: boolean;
   hint?: string;
 }
-
-/** Reference-data items as the options of a select. */
-export const optionsOf = (items: readonly DomainItem[] | undefined): Option[] =>
-  (items ?? []).map((item) => ({ value: item.id, label: item.descripcion }));
 
 /**
  * The fields of a CV form bound to it by name: each is registered, labelled and shows its error

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { competencesRequest, interestsRequest, sectorsRequest } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { statusTextKey } from '@portal/i18n';
 import { Loading, Notice, PageHeading, useLandOnHash, useLoadedDomains } from '@portal/ui';
@@ -88,7 +87,7 @@ const CvPage = () => {
             options={lists?.competencias}
             call="editCompetencias"
             field="competencias"
-            schema={competencesRequest}
+            schema={(parts) => parts.competencesRequest}
           />
           <ItKnowledgeSection />
           <ChoiceListSection
@@ -98,7 +97,7 @@ const CvPage = () => {
             options={lists?.tagsInteres}
             call="editInteres"
             field="tags"
-            schema={interestsRequest}
+            schema={(parts) => parts.interestsRequest}
           />
           <ChoiceListSection
             anchor="sectores"
@@ -107,7 +106,7 @@ const CvPage = () => {
             options={domains?.domains.sectores}
             call="editSectoresInteres"
             field="sectores"
-            schema={sectorsRequest}
+            schema={(parts) => parts.sectorsRequest}
           />
           <PresentationSection />
           <PreferencesSection />

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { certificateEditRequest, certificateRequest } from '@portal/contracts';
 import { formatDate } from '@portal/ui';
 import { RecordSection } from '../components/RecordSection';
 import { useCv } from '../hooks/use-cv';
@@ -32,7 +31,7 @@ export const CertificatesSection = () => {
           </>
         ),
       })}
-      schemas={{ add: certificateRequest, edit: certificateEditRequest }}
+      schemas={{ add: (parts) => parts.certificateRequest, edit: (parts) => parts.certificateEditRequest }}
       defaults={(item) => ({
         ...(item ? { id: item.id } : {}),
         nombre: item?.nombre ?? '',

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { emailDataRequest } from '@portal/contracts';
 import { cvApi } from '../api';
 import { EditableSection } from '../components/EditableSection';
 import { SectionCard } from '../components/SectionCard';
@@ -50,7 +49,7 @@ export const EmailSection = () => {
       title={t('emails')}
       view={view}
       form={{
-        schema: emailDataRequest,
+        schema: (parts) => parts.emailDataRequest,
         defaults: () => ({
           emailPersonal: p.emailPersonal ?? '',
           emailEstudiante: p.emailEstudiante ?? '',

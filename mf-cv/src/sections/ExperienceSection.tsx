@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   cvDocumentExtensions,
   cvRuleTexts,
-  experienceEditRequest,
-  experienceRequest,
-  missingExperienceFields,
-  ruleIssue,
   spainCountryId,
   type ExperienceConfigurableField,
   type ExperienceItem,
@@ -14,29 +9,11 @@ import {
 import { formatDate, useLanguage, useLoadedDomains } from '@portal/ui';
 import { cvApi } from '../api';
 import { RecordSection } from '../components/RecordSection';
-import { optionsOf } from '../forms/field-kit';
+import { optionsOf } from '../forms/options';
 import { fieldRefusal } from '../forms/refuse-field';
 import { useCv } from '../hooks/use-cv';
 import { fileRuleFailure, offerBlob, readFile } from '../files';
 import '../i18n';
-
-/**
- * The contract's schema with the fields the institution requires (configuracion), the province
- * only for Spain, and the attachment's file input beside it (read into `adjunto` when sent).
- */
-const experienceForm = (base: z.ZodType, required: readonly ExperienceConfigurableField[]) =>
-  z.preprocess(
-    (raw) => {
-      const values = { ...(raw as Record<string, unknown>) };
-      if (values.idPais !== spainCountryId || values.idProvincia === '') values.idProvincia = null;
-      return values;
-    },
-    z.intersection(base, z.object({ archivo: z.unknown().optional() })).superRefine((values, context) => {
-      for (const field of missingExperienceFields(values as never, required)) {
-        context.addIssue({ code: 'custom', ...ruleIssue('required'), path: [field] });
-      }
-    }),
-  );
 
 /** Professional experience (addExperiencia, editExperiencia, delExperiencia) with an attachment. */
 export const ExperienceSection = () => {
@@ -87,8 +64,8 @@ export const ExperienceSection = () => {
         ),
       })}
       schemas={{
-        add: experienceForm(experienceRequest, required),
-        edit: experienceForm(experienceEditRequest, required),
+        add: (parts) => parts.experienceForm(parts.experienceRequest, required),
+        edit: (parts) => parts.experienceForm(parts.experienceEditRequest, required),
       }}
       defaults={(item) => ({
         ...(item ? { id: item.id } : {}),

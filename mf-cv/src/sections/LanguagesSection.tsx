@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { languageEditRequest, languageRequest } from '@portal/contracts';
 import { useLoadedDomains } from '@portal/ui';
 import { RecordSection } from '../components/RecordSection';
-import { optionsOf } from '../forms/field-kit';
+import { optionsOf } from '../forms/options';
 import { useCv } from '../hooks/use-cv';
 import { labelOf } from '../hooks/label-of';
 import '../i18n';
@@ -24,7 +23,7 @@ export const LanguagesSection = () => {
         title: labelOf(lists?.idiomas, item.idIdioma),
         details: [labelOf(lists?.nivelesIdioma, item.idNivel), item.certificacion].filter(Boolean).join(' · '),
       })}
-      schemas={{ add: languageRequest, edit: languageEditRequest }}
+      schemas={{ add: (parts) => parts.languageRequest, edit: (parts) => parts.languageEditRequest }}
       defaults={(item) => ({
         ...(item ? { id: item.id } : {}),
         idIdioma: item?.idIdioma ?? null,

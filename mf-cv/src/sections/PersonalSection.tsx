@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   genders,
-  personalDataRequest,
   personalFields,
   spainCountryId,
   type PersonalField,
@@ -11,7 +9,8 @@ import {
 import { formatDate, useLoadedDomains } from '@portal/ui';
 import { cvApi } from '../api';
 import { EditableSection } from '../components/EditableSection';
-import { optionsOf, type AnyForm, type fieldKit } from '../forms/field-kit';
+import type { AnyForm, fieldKit } from '../forms/field-kit';
+import { optionsOf } from '../forms/options';
 import { useCv } from '../hooks/use-cv';
 import { labelOf } from '../hooks/label-of';
 import { personalAccess } from '../personal-access';
@@ -25,34 +24,6 @@ const formFields = personalFields.filter(
   (field): field is FormField => !(elsewhere as readonly string[]).includes(field),
 );
 
-
-/**
- * The form holds three nationality selects and the birth place's parts: empty ones are dropped
- * before the contract's schema reads them.
- */
-const personalForm = z.preprocess((raw) => {
-  const values = { ...(raw as Record<string, unknown>) };
-  if (Array.isArray(values.nacionalidades)) values.nacionalidades = values.nacionalidades.filter((id) => id !== null);
-  const place = values.lugarNacimiento as Record<string, unknown> | undefined;
-  if (place) {
-    const inSpain = place.idPais === spainCountryId;
-    values.lugarNacimiento =
-      place.idPais === null
-        ? null
-        : {
-            idPais: place.idPais,
-            idProvincia: inSpain && place.idProvincia ? place.idProvincia : null,
-            idLocalidad: inSpain ? place.idLocalidad : null,
-            localidadOtros: inSpain ? null : place.localidadOtros,
-          };
-  }
-  return values;
-}, personalDataRequest).superRefine((values, context) => {
-  // Born in Spain: the province is required (the server says so too; said here before sending).
-  const place = values.lugarNacimiento;
-  if (place && place.idPais === spainCountryId && !place.idProvincia)
-    context.addIssue({ code: 'custom', path: ['lugarNacimiento', 'idProvincia'], message: 'required' });
-});
 
 const defaultsOf = (cv: StudentCv, fields: readonly FormField[]) => {
   const p = cv.personales;
@@ -134,7 +105,7 @@ export const PersonalSection = () => {
       title={t('personal')}
       view={view}
       form={{
-        schema: personalForm,
+        schema: (parts) => parts.personalForm,
         defaults: () => defaultsOf(cv, editable),
         save: async (values, language) => (await cvApi.write('editDatosPersonales', values, language)).aviso,
         fields: (kit, form) => (

@@ -1,30 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import {
-  activeSearchRequest,
-  internshipPeriodRequest,
-  internshipPeriods,
-  sneLevelRequest,
-  workPermitRequest,
-  type Language,
-} from '@portal/contracts';
+import type { z } from 'zod';
+import { internshipPeriods, type Language } from '@portal/contracts';
 import { useLoadedDomains } from '@portal/ui';
 import { cvApi } from '../api';
 import { EditableSection } from '../components/EditableSection';
-import { optionsOf } from '../forms/field-kit';
+import type { EditorParts } from '../components/section-editors';
+import { optionsOf } from '../forms/options';
 import { useCv } from '../hooks/use-cv';
 import { labelOf } from '../hooks/label-of';
 import '../i18n';
 
-/** One form over five one-field calls: each is sent only when its value changed. */
-const preferencesForm = z.object({
-  idPeriodoPreferencia: internshipPeriodRequest.shape.idPeriodoPreferencia,
-  practicas: activeSearchRequest.shape.activa,
-  trabajo: activeSearchRequest.shape.activa,
-  sne: sneLevelRequest.shape.id,
-  permiso: workPermitRequest.shape.permiso,
-});
-type Preferences = z.output<typeof preferencesForm>;
+type Preferences = z.output<EditorParts['preferencesForm']>;
 
 const periodKeys = Object.keys(internshipPeriods) as (keyof typeof internshipPeriods)[];
 
@@ -95,7 +81,7 @@ export const PreferencesSection = () => {
         </dl>
       }
       form={{
-        schema: preferencesForm,
+        schema: (parts) => parts.preferencesForm,
         defaults: () => saved,
         save: (values, language) => save(values as Preferences, language),
         fields: (kit) => (

@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { portfolioRequest, presentationRequest } from '@portal/contracts';
 import { cvApi } from '../api';
 import { EditableSection } from '../components/EditableSection';
 import { useCv } from '../hooks/use-cv';
 import '../i18n';
-
-const presentationForm = z.object({ ...presentationRequest.shape, ...portfolioRequest.shape });
 
 /** The presentation text (editPresentacion) and the portfolio link (editEnlacePortfolio). */
 export const PresentationSection = () => {
@@ -32,7 +28,7 @@ export const PresentationSection = () => {
         </>
       }
       form={{
-        schema: presentationForm,
+        schema: (parts) => parts.presentationForm,
         defaults: () => ({ texto: cv.presentacion ?? '', enlace: cv.enlacePortfolio ?? '' }),
         save: async ({ texto, enlace }, language) => {
           await cvApi.write('editPresentacion', { texto }, language);

@@ -1,19 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { professionalProfileRequest } from '@portal/contracts';
 import { useLoadedDomains } from '@portal/ui';
 import { cvApi } from '../api';
 import { EditableSection } from '../components/EditableSection';
-import { checkedIds } from '../forms/fields';
 import { useCv } from '../hooks/use-cv';
 import { labelOf } from '../hooks/label-of';
 import '../i18n';
-
-const profileForm = z.preprocess((raw) => {
-  const values = { ...(raw as Record<string, unknown>) };
-  values.idAreasFuncionales = checkedIds(values.idAreasFuncionales);
-  return values;
-}, professionalProfileRequest);
 
 const flags = ['carnetConducir', 'vehiculoPropio', 'disponibilidadTraslado'] as const;
 
@@ -43,7 +34,7 @@ export const ProfessionalProfileSection = () => {
         </dl>
       }
       form={{
-        schema: profileForm,
+        schema: (parts) => parts.profileForm,
         defaults: () => ({
           carnetConducir: profile.carnetConducir,
           vehiculoPropio: profile.vehiculoPropio,

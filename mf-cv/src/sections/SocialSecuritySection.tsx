@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
-import { cvPdfExtensions, cvRuleTexts, socialSecurityRequest, type Language } from '@portal/contracts';
+import { cvPdfExtensions, cvRuleTexts, type Language } from '@portal/contracts';
 import { cvApi } from '../api';
 import { EditableSection } from '../components/EditableSection';
 import { fieldRefusal } from '../forms/refuse-field';
@@ -11,8 +10,6 @@ import { openDocument } from './DocumentsSection';
 import '../i18n';
 
 export const socialSecurityPolicyPath = '/politica-privacidad-seguridad-social';
-
-const socialSecurityForm = z.intersection(socialSecurityRequest, z.object({ archivo: z.unknown().optional() }));
 
 const save = async (values: Record<string, unknown>, language: Language) => {
   const { archivo, ...rest } = values;
@@ -60,7 +57,7 @@ export const SocialSecuritySection = () => {
         </dl>
       }
       form={{
-        schema: socialSecurityForm,
+        schema: (parts) => parts.socialSecurityForm,
         defaults: () => ({
           dni: cv.personales.dni ?? '',
           numSeguridadSocial: cv.personales.numSeguridadSocial ?? '',

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { stayAbroadEditRequest, stayAbroadRequest } from '@portal/contracts';
 import { formatDate, useLoadedDomains } from '@portal/ui';
 import { RecordSection } from '../components/RecordSection';
-import { optionsOf } from '../forms/field-kit';
+import { optionsOf } from '../forms/options';
 import { useCv } from '../hooks/use-cv';
 import { labelOf } from '../hooks/label-of';
 import '../i18n';
@@ -24,7 +23,7 @@ export const StaysSection = () => {
         title: `${item.institucion} (${labelOf(domains?.domains.paises, item.idPais)})`,
         details: `${labelOf(domains?.lists?.tiposEstancia, item.idTipoEstancia)} · ${date(item.fechaInicio)} – ${date(item.fechaFin)}`,
       })}
-      schemas={{ add: stayAbroadRequest, edit: stayAbroadEditRequest }}
+      schemas={{ add: (parts) => parts.stayAbroadRequest, edit: (parts) => parts.stayAbroadEditRequest }}
       defaults={(item) => ({
         ...(item ? { id: item.id } : {}),
         idTipoEstancia: item?.idTipoEstancia ?? null,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { degreeLevelKey, studyEditRequest, studyRequest, universityStudyRequest, type StudyItem } from '@portal/contracts';
+import type { StudyItem } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
 import { useLanguage, useLoadedDomains } from '@portal/ui';
 import { cvApi } from '../api';
@@ -11,16 +10,6 @@ import { useCv } from '../hooks/use-cv';
 import '../i18n';
 
 const kinds = ['universidad', 'otros'] as const;
-
-/** A new study: one of the institution's degrees (addEstudioUniversidad) or one elsewhere (addEstudio). */
-const studyAddForm = z.looseObject({ tipo: z.enum(kinds) }).transform((values, context) => {
-  const parsed = (values.tipo === 'universidad' ? universityStudyRequest : studyRequest).safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) context.addIssue(issue as never);
-    return z.NEVER;
-  }
-  return { tipo: values.tipo, ...parsed.data };
-});
 
 /**
  * Studies (spec 000 §5): the institution's own (deLaUniversidad) and others, grade 1 to 4 with a
@@ -33,7 +22,6 @@ export const StudiesSection = () => {
   const language = useLanguage();
   const [refused, setRefused] = useState<number | null>(null);
   const degrees = (domains?.lists?.titulaciones ?? []).map((degree) => ({ value: degree.id, label: degree.descripcion }));
-  const levels = degreeLevelKey.options.map((level) => ({ value: level, label: t(`degreeLevels.${level}`) }));
 
   const withdraw = async (item: StudyItem) => {
     try {
@@ -77,7 +65,7 @@ export const StudiesSection = () => {
             </button>
           ) : null
         }
-        schemas={{ add: studyAddForm, edit: studyEditRequest }}
+        schemas={{ add: (parts) => parts.studyAddForm, edit: (parts) => parts.studyEditRequest }}
         defaults={(item) =>
           item
             ? {
@@ -96,7 +84,8 @@ export const StudiesSection = () => {
           edit: 'editEstudio',
           del: 'delEstudio',
         }}
-        fields={(kit, form, item) => {
+        fields={(kit, form, item, { degreeLevels }) => {
+          const levels = degreeLevels.map((level) => ({ value: level, label: t(`degreeLevels.${level}`) }));
           const kind = item ? (item.deLaUniversidad ? 'universidad' : 'otros') : (form.watch('tipo') as string);
           return (
             <>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { trainingEditRequest, trainingRequest } from '@portal/contracts';
 import { formatDate, useLoadedDomains } from '@portal/ui';
 import { RecordSection } from '../components/RecordSection';
-import { optionsOf } from '../forms/field-kit';
+import { optionsOf } from '../forms/options';
 import { useCv } from '../hooks/use-cv';
 import { labelOf } from '../hooks/label-of';
 import '../i18n';
@@ -30,7 +29,7 @@ export const TrainingSection = () => {
           .filter(Boolean)
           .join(' · '),
       })}
-      schemas={{ add: trainingRequest, edit: trainingEditRequest }}
+      schemas={{ add: (parts) => parts.trainingRequest, edit: (parts) => parts.trainingEditRequest }}
       defaults={(item) => ({
         ...(item ? { id: item.id } : {}),
         idTipoFormacion: item?.idTipoFormacion ?? null,

@@ -2,6 +2,8 @@ export { applyBrandTokens, brandTokens } from './brand';
 export { Loading, Notice, PageHeading, Card, formatDate } from './components';
 export { useApiData, type ApiData, type LoadControls } from './use-api-data';
 export { LoadState } from './LoadState';
+export { LazyPart, useLazyModule } from './lazy/LazyPart';
+export { lazyModule, type LazyModule } from './lazy/lazy-module';
 export { ConfirmDialog } from './ConfirmDialog';
 export { UploadProgress } from './UploadProgress';
 export { useModalDialog } from './use-modal-dialog';

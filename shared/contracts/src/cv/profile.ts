@@ -3,6 +3,7 @@ import { cvSummary, studentAddress } from './cv';
 import { experienceConfigurableFields, genderSchema } from './sections';
 import { degreeLevelKey, provinceIdSchema } from '../reference-data/domains';
 import { envelope } from '../platform/envelope';
+import { personalFields, type PersonalField } from './personal-fields';
 
 /**
  * The whole student CV as dameCvUsuario answers it (spec 000 §3 "Student CV"), every record with
@@ -10,26 +11,7 @@ import { envelope } from '../platform/envelope';
  * It extends the first part (cvSummary), so what read that still reads this.
  */
 
-/** Personal fields the institution shows or lets students edit, and the careers office may validate. */
-export const personalFields = [
-  'nombre',
-  'apellidos',
-  'idTipoDocumento',
-  'dni',
-  'fechaNacimiento',
-  'genero',
-  'telefono',
-  'telefono2',
-  'iban',
-  'numSeguridadSocial',
-  'nacionalidades',
-  'lugarNacimiento',
-  'discapacidad',
-  'domicilio',
-  'emailPersonal',
-  'emailEstudiante',
-] as const;
-export type PersonalField = (typeof personalFields)[number];
+export { personalFields, type PersonalField };
 export const personalFieldSchema = z.enum(personalFields);
 
 /** The institution's configuration of the CV (brand settings: personal fields, experience fields). */

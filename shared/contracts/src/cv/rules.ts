@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isValidNationalId, isWellFormedEmail } from '../accounts/account';
 import { spainCountryId } from '../reference-data/domains';
-import type { Language } from '../platform/languages';
 import { Status } from '../platform/status';
-import { checkPhone, normalisePhone, phoneRuleTexts } from '../platform/phone';
+import { checkPhone, normalisePhone } from '../platform/phone';
+import { cvRules, cvRuleTexts, type CvRule } from './rule-texts';
 
 /**
  * The field rules of the student CV (spec 000 §5, §9), shared by the CV forms and the API: the same
@@ -11,114 +11,7 @@ import { checkPhone, normalisePhone, phoneRuleTexts } from '../platform/phone';
  * `cvRuleTexts`) and, where the spec has one, `params.status` (the code the API answers with).
  */
 
-export const cvRules = [
-  'required',
-  'invalid',
-  'nationalId',
-  'email',
-  'phone',
-  'phoneTooLong',
-  'iban',
-  'socialSecurity',
-  'grade',
-  'url',
-  'linkedin',
-  'languageAndLevel',
-  'fileOrUrl',
-  'privacyPolicy',
-  'dateOrder',
-  'locked',
-  'notEditable',
-  'fileSize',
-  'fileType',
-  'subtypeOfType',
-  'studentEmailNeeded',
-  'notInProvince',
-  'notYourId',
-  'alreadyRegistered',
-] as const;
-export type CvRule = (typeof cvRules)[number];
-
-export const cvRuleTexts: Record<Language, Record<CvRule, string>> = {
-  es: {
-    required: 'Este campo es requerido',
-    invalid: 'El valor no es válido',
-    nationalId: 'El documento de identidad no es correcto: revisa el número y la letra',
-    email: 'El email está mal formado',
-    phone: phoneRuleTexts.es.phone,
-    phoneTooLong: phoneRuleTexts.es.phoneTooLong,
-    iban: 'El IBAN no es correcto: revisa el formato y los dígitos de control',
-    socialSecurity: 'El número de la Seguridad Social no es correcto: son 12 dígitos con los de control',
-    grade: 'La nota media debe estar entre 1 y 4',
-    url: 'La dirección web no está bien formada',
-    linkedin: 'El enlace de LinkedIn no está bien formado (https://www.linkedin.com/in/tu-perfil)',
-    languageAndLevel: 'El idioma y el nivel son campos obligatorios para añadir un idioma',
-    fileOrUrl: 'Añade un fichero o un enlace',
-    privacyPolicy: 'Debes aceptar la política de privacidad',
-    dateOrder: 'La fecha de fin no puede ser anterior a la de inicio',
-    locked: 'Este dato lo ha validado el servicio de empleo y no se puede modificar',
-    notEditable: 'Este dato no se puede modificar desde el portal',
-    fileSize: 'El fichero supera el tamaño máximo de 2 MB',
-    fileType: 'Este tipo de fichero no esta permitido',
-    subtypeOfType: 'El subtipo no corresponde al tipo de contrato elegido',
-    studentEmailNeeded: 'Indica tu email de estudiante para recibir en él las comunicaciones',
-    notInProvince: 'No pertenece a la provincia elegida',
-    notYourId: 'No coincide con el documento de identidad de tu cuenta',
-    alreadyRegistered: 'Ya está registrado en otra cuenta',
-  },
-  ca: {
-    required: 'Aquest camp és requerit',
-    invalid: 'El valor no és vàlid',
-    nationalId: "El document d'identitat no és correcte: revisa el número i la lletra",
-    email: "L'email està mal format",
-    phone: phoneRuleTexts.ca.phone,
-    phoneTooLong: phoneRuleTexts.ca.phoneTooLong,
-    iban: "L'IBAN no és correcte: revisa el format i els dígits de control",
-    socialSecurity: 'El número de la Seguretat Social no és correcte: són 12 dígits amb els de control',
-    grade: 'La nota mitjana ha de ser entre 1 i 4',
-    url: "L'adreça web no està ben formada",
-    linkedin: "L'enllaç de LinkedIn no està ben format (https://www.linkedin.com/in/el-teu-perfil)",
-    languageAndLevel: "L'idioma i el nivell són camps obligatoris per afegir un idioma",
-    fileOrUrl: 'Afegeix un fitxer o un enllaç',
-    privacyPolicy: 'Has d’acceptar la política de privacitat',
-    dateOrder: "La data de fi no pot ser anterior a la d'inici",
-    locked: "Aquesta dada l'ha validat el servei d'ocupació i no es pot modificar",
-    notEditable: 'Aquesta dada no es pot modificar des del portal',
-    fileSize: 'El fitxer supera la mida màxima de 2 MB',
-    fileType: 'Aquest tipus de fitxer no està permès',
-    subtypeOfType: 'El subtipus no correspon al tipus de contracte triat',
-    studentEmailNeeded: "Indica el teu email d'estudiant per rebre-hi les comunicacions",
-    notInProvince: 'No pertany a la província triada',
-    notYourId: "No coincideix amb el document d'identitat del teu compte",
-    alreadyRegistered: 'Ja està registrat en un altre compte',
-  },
-  en: {
-    required: 'This field is required',
-    invalid: 'The value is not valid',
-    nationalId: 'The identity document is not correct: check the number and the letter',
-    email: 'The e-mail address is malformed',
-    phone: phoneRuleTexts.en.phone,
-    phoneTooLong: phoneRuleTexts.en.phoneTooLong,
-    iban: 'The IBAN is not correct: check its format and check digits',
-    socialSecurity: 'The social security number is not correct: 12 digits including the check digits',
-    grade: 'The average grade must be between 1 and 4',
-    url: 'The web address is malformed',
-    linkedin: 'The LinkedIn link is malformed (https://www.linkedin.com/in/your-profile)',
-    languageAndLevel: 'The language and the level are required to add a language',
-    fileOrUrl: 'Add a file or a link',
-    privacyPolicy: 'You must accept the privacy policy',
-    dateOrder: 'The end date cannot be before the start date',
-    locked: 'The careers office has validated this field: it cannot be changed',
-    notEditable: 'This field cannot be changed on the portal',
-    fileSize: 'The file is larger than 2 MB',
-    fileType: 'This file type is not allowed',
-    subtypeOfType: 'The subtype does not belong to the chosen contract type',
-    studentEmailNeeded: 'Give your student e-mail to receive the communications there',
-    notInProvince: 'It is not in the chosen province',
-    notYourId: "It does not match your account's identity document",
-    alreadyRegistered: 'It is already registered to another account',
-  },
-};
+export { cvRules, cvRuleTexts, type CvRule };
 
 /** The options of a refinement that breaks `rule` (its Spanish text as the default message). */
 export const ruleIssue = (rule: CvRule, status?: number) => ({

@@ -15,8 +15,8 @@ import {
   ruleIssue,
 } from './rules';
 import { degreeLevelKey, provinceIdSchema } from '../reference-data/domains';
-import { internshipFileExtensions } from '../internships/internships';
 import { Status } from '../platform/status';
+import { genders } from './cv-choices';
 
 /**
  * The requests of the student CV calls (spec 000 §7 "Student CV"; the payloads the spec braces are
@@ -57,7 +57,7 @@ export type CvUpload = z.infer<typeof cvUpload>;
 
 // ——— Personal data ———
 
-export const genders = ['mujer', 'hombre', 'noBinario', 'prefiereNoDecirlo'] as const;
+export { genders };
 export const genderSchema = z.enum(genders);
 
 /** Birth place: a country; in Spain a province and one of its municipalities, elsewhere the town as text. */
@@ -271,15 +271,13 @@ export const sectorsRequest = z.object({ sectores: ids });
 
 // ——— Documents and photo ———
 
-/** CV and policy uploads (spec 000 §5, §9): at most 2 MB... */
-export const cvFileMaxBytes = 2 * 1024 * 1024;
-/** ...with the home forms' extensions but csv... */
-export const cvDocumentExtensions: readonly string[] = internshipFileExtensions.filter((extension) => extension !== 'csv');
-/** ...and PDF only for the own CV file and the social-security document. */
-export const cvPdfExtensions: readonly string[] = ['pdf'];
-/** The photo: an image a browser shows, at most 1000 px a side (526). */
-export const profilePhotoExtensions: readonly string[] = ['png', 'jpg', 'jpeg', 'gif', 'bmp'];
-export const profilePhotoMaxPixels = 1000;
+export {
+  cvDocumentExtensions,
+  cvFileMaxBytes,
+  cvPdfExtensions,
+  profilePhotoExtensions,
+  profilePhotoMaxPixels,
+} from './cv-files';
 
 /** Where a CV document shows: public (companies see it), private (the careers office only), the own CV file. */
 export const cvDocumentKinds = ['publico', 'privado', 'cv'] as const;
@@ -337,14 +335,7 @@ export const portfolioRequest = z.object({
 });
 export const presentationRequest = z.object({ texto: z.string().trim().max(4000) });
 
-/** Preferred internship periods (idPeriodoPreferencia); the spec names the field, not its values. */
-export const internshipPeriods = {
-  primerSemestre: 1,
-  segundoSemestre: 2,
-  verano: 3,
-  cursoCompleto: 4,
-  indiferente: 5,
-} as const;
+export { internshipPeriods } from './cv-choices';
 export const internshipPeriodRequest = z.object({
   idPeriodoPreferencia: z.number().int().min(1).max(5).nullable(),
 });

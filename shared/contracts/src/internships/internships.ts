@@ -2,29 +2,7 @@ import { z } from 'zod';
 import { idNumber } from '../platform/ids';
 import { envelope } from '../platform/envelope';
 
-/** Files on the home forms (spec 000 §5, §9): at most 10000 KB, these extensions. */
-export const internshipFileMaxBytes = 10_000 * 1024;
-export const internshipFileExtensions = [
-  'docx',
-  'doc',
-  'pptx',
-  'pdf',
-  'odt',
-  'ppt',
-  'odp',
-  'csv',
-  'xlsx',
-  'png',
-  'jpg',
-  'gif',
-  'tiff',
-  'jpeg',
-  'bmp',
-  'tif',
-  'txt',
-  'pps',
-  'ppsx',
-] as const;
+export { internshipFileExtensions, internshipFileMaxBytes } from './internship-files';
 
 export const internshipDocumentKinds = ['documento', 'renuncia', 'seguimiento'] as const;
 

@@ -7,8 +7,7 @@ import { envelope } from '../platform/envelope';
  * (by description; functional areas with "otras" last; specialities ignoring accents).
  */
 
-/** Country id of Spain: the province and municipality lists apply only to it (spec 001 §2). */
-export const spainCountryId = 1;
+export { spainCountryId } from './country-ids';
 
 /** Two-digit province code, `01` to `53`. */
 export const provinceIdSchema = z
