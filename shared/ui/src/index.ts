@@ -2,6 +2,7 @@ export { applyBrandTokens, brandTokens } from './brand';
 export { Loading, Notice, PageHeading, Card, formatDate } from './components';
 export { useApiData, type ApiData, type LoadControls } from './use-api-data';
 export { LoadState } from './LoadState';
+export { lazyPart } from './lazy/lazy-part';
 export { ConfirmDialog } from './ConfirmDialog';
 export { UploadProgress } from './UploadProgress';
 export { useModalDialog } from './use-modal-dialog';
