@@ -61,4 +61,12 @@ describe('lazyPart: a part of a page whose code arrives when it is first shown',
     arrive({ default: Editor });
     expect(await screen.findByText('Editor de el aviso')).toBeTruthy();
   });
+
+  it('keeps the room it was given while its code arrives, so nothing below moves when it does', () => {
+    const Part = lazyPart(() => new Promise<{ default: typeof Editor }>(() => undefined), {
+      reserve: '15rem',
+    });
+    render(<Part name="el centro" />);
+    expect(screen.getByRole('status').parentElement?.style.minHeight).toBe('15rem');
+  });
 });

@@ -64,10 +64,12 @@ const PartFailure = ({ retry }: { retry: () => void }) => {
  * chunk does not arrive, a translated notice with a retry button, which fetches it again (React
  * keeps a failed lazy load failed, so a retry starts a new one). A loaded part stays loaded.
  * `quiet`: nothing stands in its place meanwhile (a notice that follows what the user did).
+ * `reserve`: the height (a CSS length) the loading text keeps, about the part's own, so that what
+ * is below does not move when the part arrives.
  */
 export const lazyPart = <Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
-  { quiet = false }: { quiet?: boolean } = {},
+  { quiet = false, reserve }: { quiet?: boolean; reserve?: string } = {},
 ): ComponentType<Props> => {
   let Part = lazy(load);
   const LazyPart = (props: Props) => {
@@ -81,7 +83,15 @@ export const lazyPart = <Props extends object>(
         }}
         failure={(retry) => <PartFailure retry={retry} />}
       >
-        <Suspense fallback={quiet ? null : <Loading />}>
+        <Suspense
+          fallback={
+            quiet ? null : (
+              <div style={reserve ? { minHeight: reserve } : undefined}>
+                <Loading />
+              </div>
+            )
+          }
+        >
           <Part {...props} />
         </Suspense>
       </PartBoundary>
