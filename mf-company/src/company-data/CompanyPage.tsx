@@ -29,7 +29,9 @@ import '../company.css';
 const maskedIban = (iban: string) => `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
 
 // The editor's form, schema and form library arrive when the company opens it.
-const DescriptionEditor = lazyPart(() => import('./DescriptionEditor'));
+const DescriptionEditor = lazyPart(() => import('./DescriptionEditor'), {
+  reserve: 'var(--company-description-editor-height)',
+});
 
 /** The description students read, and its editor (guardarDescripcionEmpresa → 507). */
 const Description = ({ initial }: { initial: string | null }) => {

@@ -8,7 +8,7 @@ import { LateStatusNotice } from '../common/late-notices';
 import './i18n';
 
 // The form, its schema, the address fields and the form library arrive when the company opens one.
-const WorkCentreForm = lazyPart(() => import('./WorkCentreForm'));
+const WorkCentreForm = lazyPart(() => import('./WorkCentreForm'), { reserve: 'var(--company-centre-form-height)' });
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; centre: WorkCentre };
 type CentreNotice = { kind: 'saved'; aviso: number } | { kind: 'deleted' } | { kind: 'failed'; error: unknown } | null;
