@@ -68,6 +68,51 @@ test('the profile is saved (532)', async ({ page }) => {
   await expect(page.getByLabel(/^Teléfono/)).toHaveValue('961234568');
 });
 
+test("the description's editor is not in the first view: it arrives when opened, a chunk that fails shows a notice and its retry brings the editor", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await asCompany(page, '/mi-empresa');
+  const section = page.locator('section[aria-labelledby="company-description"]');
+  await expect(section.getByTestId('company-description')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const firstView = new Set(scripts);
+
+  // The editor's code fails to arrive once (a network failure, a release replaced meanwhile).
+  let failing = true;
+  await page.route('**/remotes/mf-company/**/*.js', (route) => (failing ? route.abort('failed') : route.continue()));
+  await section.getByRole('button', { name: 'Editar la descripción' }).click();
+  const failure = section.getByRole('alert');
+  await expect(failure).toContainText('No se ha podido abrir el formulario');
+  await expect(failure).toContainText('Comprueba tu conexión a internet y vuelve a intentarlo.');
+  await expectAccessible(page);
+
+  failing = false;
+  await failure.getByRole('button', { name: 'Reintentar' }).click();
+  const field = section.getByLabel(/^Descripción/);
+  await expect(field).toBeVisible();
+  await expect(failure).toBeHidden();
+  // Its code was asked for when opened, not with the page.
+  expect(
+    scripts.filter((script) => script.startsWith('/remotes/mf-company/') && !firstView.has(script)).length,
+  ).toBeGreaterThan(0);
+  await expectAccessible(page);
+
+  // What was typed stays typed after a cancel; saving shows the saved text and its notice (507).
+  const text = `Consultora valenciana de software (${Date.now()}).`;
+  await field.fill(text);
+  await section.getByRole('button', { name: 'Cancelar' }).click();
+  await section.getByRole('button', { name: 'Editar la descripción' }).click();
+  await expect(field).toHaveValue(text);
+  await section.getByRole('button', { name: 'Guardar' }).click();
+  await expect(section.getByTestId('company-description')).toHaveText(text);
+  await expect(section.getByRole('status').filter({ hasText: 'Descripción guardada' })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('a work centre is added to the company data, and the page reads in Catalan', async ({ page }) => {
   await asCompany(page, '/mi-empresa');
   const centres = page.locator('section[aria-labelledby="company-centres"]');

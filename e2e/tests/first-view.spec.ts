@@ -67,6 +67,18 @@ test('the login page loads no schema library, nor the code of the other account 
   expect(scripts.filter(({ body }) => body.includes('aceptaPoliticaPrivacidad')).map(({ url }) => url)).toEqual([]);
 });
 
+test("the company's page loads no schema library nor form library: its editors arrive when opened", async ({ page }) => {
+  await logIn(page, accounts.company, 'company');
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const { scripts } = await firstViewOf(page, '/mi-empresa');
+  await expect(page.getByTestId('company-details')).toBeVisible();
+  expect(scripts.filter(({ body }) => carriesZod(body)).map(({ url }) => url)).toEqual([]);
+  // react-hook-form's option names keep their names through minification: the mark of its code.
+  expect(scripts.filter(({ body }) => body.includes('shouldUnregister')).map(({ url }) => url)).toEqual([]);
+});
+
 /** SWC's emulation of async functions for ES5 (`__generator`): the mark of code written for browsers older than the portal's. */
 const carriesEs5AsyncHelpers = (body: string) => body.includes('label:0,sent:');
 

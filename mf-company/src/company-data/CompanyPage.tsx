@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { companyDescriptionRequest, type CompanyData } from '@portal/contracts';
+import type { CompanyData } from '@portal/contracts';
 import {
   useLandOnHash,
   formatDate,
+  lazyPart,
   LoadState,
   Notice,
   PageHeading,
@@ -16,11 +16,10 @@ import {
 import { companyDataApi } from './api';
 import { ReturnLink } from '../common/ReturnLink';
 import { useAddressText } from '../common/address-text';
-import { FieldMessages, FormField } from '../common/FormField';
-import { FormOutcome } from '../common/FormOutcome';
+import { LateFormOutcome } from '../common/late-notices';
 import { ValidationBadge } from './ValidationBadge';
 import { WorkCentres } from './WorkCentres';
-import { useCompanyDataForm } from './use-company-data-form';
+import type { FormResult } from './use-company-data-form';
 import './i18n-summary';
 import './i18n';
 import '../agreements/i18n';
@@ -29,45 +28,48 @@ import '../company.css';
 /** "ES91 •••• 1332": enough to recognise the account without showing it whole. */
 const maskedIban = (iban: string) => `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
 
+// The editor's form, schema and form library arrive when the company opens it.
+const DescriptionEditor = lazyPart(() => import('./DescriptionEditor'), {
+  reserve: 'var(--company-description-editor-height)',
+});
+
 /** The description students read, and its editor (guardarDescripcionEmpresa → 507). */
 const Description = ({ initial }: { initial: string | null }) => {
   const { t } = useTranslation('companyData');
   const [description, setDescription] = useState(initial);
   const [editing, setEditing] = useState(false);
-  const { form, submit, result, messages } = useCompanyDataForm({
-    schema: companyDescriptionRequest,
-    defaultValues: { descripcion: initial ?? '' },
-    save: async (values, language) => {
-      const saved = await companyDataApi.saveDescription(String(values.descripcion), language, { silent: true });
-      setDescription(saved.datos.descripcion);
-      setEditing(false);
-      return saved;
-    },
-  });
+  // What was typed stays typed after a cancel, for the next opening (as when the form stayed mounted).
+  const [draft, setDraft] = useState(initial ?? '');
+  const [outcome, setOutcome] = useState<FormResult>({ kind: 'idle' });
   return (
     <section className="portal-card" aria-labelledby="company-description">
       <h2 id="company-description">{t('description')}</h2>
-      <FormOutcome result={result} />
+      <div aria-live="polite">{outcome.kind === 'idle' ? null : <LateFormOutcome result={outcome} />}</div>
       {editing ? (
-        <FieldMessages.Provider value={messages}>
-          <FormProvider {...form}>
-            <form noValidate onSubmit={(event) => void submit(event)}>
-              <FormField name="descripcion" label={t('description')} kind="textarea" required hint={t('descriptionHint')} />
-              <div className="company-actions">
-                <button type="submit" className="portal-button" disabled={form.formState.isSubmitting}>
-                  {form.formState.isSubmitting ? t('saving') : t('save')}
-                </button>
-                <button type="button" className="portal-button portal-button--secondary" onClick={() => setEditing(false)}>
-                  {t('cancel')}
-                </button>
-              </div>
-            </form>
-          </FormProvider>
-        </FieldMessages.Provider>
+        <DescriptionEditor
+          initial={draft}
+          onSaved={(saved, aviso) => {
+            setDescription(saved);
+            setDraft(saved ?? '');
+            setEditing(false);
+            setOutcome({ kind: 'saved', aviso });
+          }}
+          onCancel={(typed) => {
+            setDraft(typed);
+            setEditing(false);
+          }}
+        />
       ) : (
         <>
           <p data-testid="company-description">{description ?? t('noDescription')}</p>
-          <button type="button" className="portal-button portal-button--secondary" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="portal-button portal-button--secondary"
+            onClick={() => {
+              setOutcome({ kind: 'idle' });
+              setEditing(true);
+            }}
+          >
             {t('editDescription')}
           </button>
         </>

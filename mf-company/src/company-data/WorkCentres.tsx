@@ -1,76 +1,14 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { workCentreRequest, type WorkCentre, type WorkCentreRequest } from '@portal/contracts';
-import { ConfirmDialog, Notice, StatusNotice, useLoadedDomains } from '@portal/ui';
+import type { WorkCentre } from '@portal/contracts';
+import { ConfirmDialog, lazyPart, Notice } from '@portal/ui';
 import { companyDataApi } from './api';
-import { useCompanyDataForm } from './use-company-data-form';
-import { AddressFields, addressFailures, emptyAddress } from '../common/AddressFields';
-import { FieldMessages, FormField } from '../common/FormField';
-import { FormOutcome } from '../common/FormOutcome';
 import { useAddressText } from '../common/address-text';
+import { LateStatusNotice } from '../common/late-notices';
 import './i18n';
 
-/** The form of one centre, new (`centre` undefined) or saved. */
-const WorkCentreForm = ({
-  centre,
-  onSaved,
-  onCancel,
-}: {
-  centre?: WorkCentre;
-  onSaved: (centres: WorkCentre[], aviso: number) => void;
-  onCancel: () => void;
-}) => {
-  const { t } = useTranslation('companyData');
-  const loaded = useLoadedDomains();
-  const { form, submit, result, messages } = useCompanyDataForm({
-    schema: workCentreRequest,
-    defaultValues: centre
-      ? {
-          ...centre,
-          telefono: centre.telefono ?? '',
-          domicilio: {
-            ...centre.domicilio,
-            direccionPiso: centre.domicilio.direccionPiso ?? '',
-            direccionPuerta: centre.domicilio.direccionPuerta ?? '',
-          },
-        }
-      : { idCentro: null, nombre: '', telefono: '', domicilio: emptyAddress(false) },
-    extra: (values) => addressFailures('domicilio', values.domicilio, loaded),
-    save: async (values, language) => {
-      const { aviso, datos } = await companyDataApi.saveWorkCentre(values as WorkCentreRequest, language, { silent: true });
-      onSaved(datos, aviso);
-      // The list below confirms it (98, "centre saved"): the form closes, nothing to show in it.
-      return { aviso: 0 };
-    },
-  });
-  const title = centre ? centre.nombre : t('newCentre');
-  return (
-    <FieldMessages.Provider value={messages}>
-      <section className="portal-card" aria-label={title}>
-        <h3>{title}</h3>
-        {result.kind === 'refused' ? <FormOutcome result={result} /> : null}
-        <FormProvider {...form}>
-          <form className="company-data-form" noValidate onSubmit={(event) => void submit(event)}>
-            <div className="company-form-grid">
-              <FormField name="nombre" label={t('centreName')} required />
-              <FormField name="telefono" label={t('centrePhone')} />
-            </div>
-            <AddressFields name="domicilio" idPrefix={centre ? `centre-${centre.idCentro}` : 'centre-new'} />
-            <div className="company-actions">
-              <button type="submit" className="portal-button" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? t('saving') : t('save')}
-              </button>
-              <button type="button" className="portal-button portal-button--secondary" onClick={onCancel}>
-                {t('cancel')}
-              </button>
-            </div>
-          </form>
-        </FormProvider>
-      </section>
-    </FieldMessages.Provider>
-  );
-};
+// The form, its schema, the address fields and the form library arrive when the company opens one.
+const WorkCentreForm = lazyPart(() => import('./WorkCentreForm'), { reserve: 'var(--company-centre-form-height)' });
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; centre: WorkCentre };
 type CentreNotice = { kind: 'saved'; aviso: number } | { kind: 'deleted' } | { kind: 'failed'; error: unknown } | null;
@@ -112,7 +50,7 @@ export const WorkCentres = ({ initial }: { initial: WorkCentre[] }) => {
           </Notice>
         ) : null}
         {notice?.kind === 'deleted' ? <Notice tone="success" title={t('centreDeleted')} /> : null}
-        {notice?.kind === 'failed' ? <StatusNotice error={notice.error} /> : null}
+        {notice?.kind === 'failed' ? <LateStatusNotice error={notice.error} /> : null}
       </div>
       {centres.length === 0 ? <p>{t('noCentres')}</p> : null}
       <ul className="company-centres" data-testid="work-centres">

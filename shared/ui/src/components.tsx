@@ -37,6 +37,16 @@ export const Card = ({ children, as: Tag = 'article' }: { children: ReactNode; a
   <Tag className="portal-card">{children}</Tag>
 );
 
+// One formatter per language: making one costs a phone's CPU more than formatting a date with it,
+// and a page formats many (the header's notifications, a list's rows).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Dates as the user's language writes them. */
-export const formatDate = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : `${language}-ES`, { dateStyle: 'long' }).format(new Date(iso));
+export const formatDate = (iso: string, language: string): string => {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : `${language}-ES`, { dateStyle: 'long' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
+};

@@ -4,6 +4,7 @@ export { useApiData, type ApiData, type LoadControls } from './use-api-data';
 export { LoadState } from './LoadState';
 export { LazyPart, useLazyModule } from './lazy/LazyPart';
 export { lazyModule, type LazyModule } from './lazy/lazy-module';
+export { lazyPart } from './lazy/lazy-part';
 export { ConfirmDialog } from './ConfirmDialog';
 export { UploadProgress } from './UploadProgress';
 export { useModalDialog } from './use-modal-dialog';

@@ -38,18 +38,25 @@ export const useLazyModule = <M,>(lazy: LazyModule<M>) => {
  * comes, a message with a retry button if the network failed to bring it, then the part itself
  * (`children`, given the module). `onArrived` runs once the part is drawn after waiting for it
  * (a form opened by a link focuses its first field then). The words speak of a form unless
- * `words` names the part otherwise (its loading label and the failure's title).
+ * `words` names the part otherwise (its loading label and the failure's title). `quiet`: nothing
+ * stands in its place while it comes (a notice that follows what the user did); `reserve`: the
+ * height (a CSS length) the loading text keeps, about the part's own, so that what is below does
+ * not move when the part arrives.
  */
 export const LazyPart = <M,>({
   module: lazy,
   children,
   onArrived,
   words,
+  quiet = false,
+  reserve,
 }: {
   module: LazyModule<M>;
   children: (module: M) => ReactNode;
   onArrived?: () => void;
   words?: { loading: string; failedTitle: string };
+  quiet?: boolean;
+  reserve?: string;
 }) => {
   const { t } = useTranslation('lazyPart');
   const { state, retry } = useLazyModule(lazy);
@@ -60,7 +67,11 @@ export const LazyPart = <M,>({
     // Once, when the part first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
-  if (state.kind === 'loading') return <Loading label={words?.loading ?? t('loading')} />;
+  if (state.kind === 'loading') {
+    if (quiet) return null;
+    const loading = <Loading label={words?.loading ?? t('loading')} />;
+    return reserve ? <div style={{ minHeight: reserve }}>{loading}</div> : loading;
+  }
   if (state.kind === 'failed') {
     return (
       <Notice
