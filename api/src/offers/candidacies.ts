@@ -142,16 +142,28 @@ interface ApplicationQuestion {
  * dates overlap an internship of the student.
  */
 const findOffersAndStandings = async (db: Pool, questions: ApplicationQuestion[]) => {
+  // The same application twice in a batch (a double click, a retry) is read once.
+  const distinct = new Map<string, number>();
+  const asked: ApplicationQuestion[] = [];
+  const positions = questions.map((question) => {
+    const key = `${question.studentId}/${question.slug}`;
+    let position = distinct.get(key);
+    if (position === undefined) {
+      position = asked.push(question) - 1;
+      distinct.set(key, position);
+    }
+    return position;
+  });
   const { rows } = await db.query<OfferAndStandingRow & { asked: string }>({
     name: 'applicable-offers-and-standings',
     text: `SELECT asked.n AS asked, found.*
              FROM unnest($1::text[], $2::integer[]) WITH ORDINALITY AS asked(slug, student_id, n)
              CROSS JOIN LATERAL (${offerAndStandingSql('asked.slug', 'asked.student_id')}) found`,
-    values: [questions.map((question) => question.slug), questions.map((question) => question.studentId)],
+    values: [asked.map((question) => question.slug), asked.map((question) => question.studentId)],
   });
-  const answers: OfferAndStanding[] = questions.map(() => undefined);
-  for (const { asked, ...row } of rows) answers[Number(asked) - 1] = toOfferAndStanding(row);
-  return answers;
+  const answers: OfferAndStanding[] = asked.map(() => undefined);
+  for (const { asked: n, ...row } of rows) answers[Number(n) - 1] = toOfferAndStanding(row);
+  return positions.map((position) => answers[position]);
 };
 
 interface NewCandidacy {
@@ -172,6 +184,9 @@ interface CreatedCandidacy {
  * so that two statements with common pairs wait for each other in one order and never deadlock.
  */
 const createCandidacies = async (db: Pool, applications: NewCandidacy[]) => {
+  // A pair asked twice in the batch is inserted once: the first asker gets the candidacy.
+  const pairs = new Map(applications.map((application) => [`${application.studentId}/${application.offerId}`, application]));
+  const distinct = [...pairs.values()];
   const { rows } = await db.query<CreatedCandidacy & NewCandidacy>({
     name: 'create-candidacies',
     text: `WITH created AS (
@@ -186,8 +201,8 @@ const createCandidacies = async (db: Pool, applications: NewCandidacy[]) => {
            SELECT offer_id AS "offerId", student_id AS "studentId", access_slug AS "urlAcceso", state_id AS "idEstado"
              FROM created`,
     values: [
-      applications.map((application) => application.offerId),
-      applications.map((application) => application.studentId),
+      distinct.map((application) => application.offerId),
+      distinct.map((application) => application.studentId),
       CandidacyState.applied,
     ],
   });

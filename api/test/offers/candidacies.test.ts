@@ -128,6 +128,20 @@ describe('applying (inscribirse)', () => {
     expect(jobs.datos).toEqual([]);
   });
 
+  it('gives each new candidacy an access URL of 32 hexadecimal characters that begins with when it was made', async () => {
+    // Migration 076: new candidacies sit side by side in the access URL's index (issue 23).
+    const slugs: string[] = [];
+    for (const slug of [offers.job, offers.internship, offers.onlyGrado, offers.withoutPendingInternships]) {
+      const answer = (await applyTo(slug)).json<{ status: number; datos: { urlAcceso: string } }>();
+      expect(answer.status).toBe(0);
+      slugs.push(answer.datos.urlAcceso);
+    }
+    for (const slug of slugs) expect(slug).toMatch(/^[0-9a-f]{32}$/);
+    const times = slugs.map((slug) => slug.slice(0, 12));
+    expect(times).toEqual([...times].sort());
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
   it('4: an offer that does not exist', async () => {
     expect(await statusOf('no-existe-esta-oferta')).toBe(4);
   });

@@ -82,4 +82,57 @@ describe('batched questions', () => {
     ]);
     expect(calls.slice(1)).toEqual([[1, 3, 5], [1], [3], [5]]);
   });
+
+  it('holds the questions asked while a statement is under way and sends them together once it answers', async () => {
+    const calls: number[][] = [];
+    const answered: (() => void)[] = [];
+    const echo = batched<number, number>({
+      many: (questions) => {
+        calls.push(questions);
+        return new Promise((resolve) => answered.push(() => resolve(questions)));
+      },
+      one: (question) => {
+        calls.push([question]);
+        return new Promise((resolve) => answered.push(() => resolve(question)));
+      },
+    });
+    const first = echo.ask(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Asked in three turns of the event loop while the first statement is under way: one batch.
+    const later: Promise<number>[] = [];
+    for (const question of [2, 3, 4]) {
+      later.push(echo.ask(question));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(calls).toEqual([[1]]);
+    answered.shift()!();
+    expect(await first).toBe(1);
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual([[1], [2, 3, 4]]);
+    answered.shift()!();
+    expect(await Promise.all(later)).toEqual([2, 3, 4]);
+  });
+
+  it('lets the next batch go beside a statement under way for longer than stalledAfterMs', async () => {
+    const calls: number[][] = [];
+    const stuck = batched<number, number>({
+      many: async (questions) => {
+        calls.push(questions);
+        return questions;
+      },
+      one: (question) => {
+        calls.push([question]);
+        // The first question never gets its answer (a lock held elsewhere, a connection gone silent).
+        return question === 1 ? new Promise<number>(() => undefined) : Promise.resolve(question);
+      },
+      stalledAfterMs: 20,
+    });
+    void stuck.ask(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = stuck.ask(2);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(calls).toEqual([[1]]);
+    expect(await second).toBe(2);
+    expect(calls).toEqual([[1], [2]]);
+  });
 });

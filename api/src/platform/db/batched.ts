@@ -7,6 +7,14 @@
  * replica. A statement's round trip, its parse and its executor start are shared by the batch,
  * which on a busy server is most of a small query's cost.
  *
+ * While a batch's statement is under way, the questions asked meanwhile wait for it to answer and
+ * then go together as the next batch (one statement of each batch at a time): under load a batch
+ * holds every question of a round trip's time rather than of one turn of the event loop, so the
+ * database runs and commits one statement where it ran several, each for a few questions. A
+ * question asked when none is under way goes at once, as before. A statement still under way after
+ * `stalledAfterMs` (a lock held elsewhere, a connection lost without notice) no longer holds the
+ * others back: the next batch goes beside it.
+ *
  * When the batch's statement fails (a row that breaks a constraint, a lost connection), each
  * question is asked again alone, so that one request's failure stays its own. Alone means `one`,
  * or by default the batch's own statement with that question only.
@@ -24,16 +32,21 @@ interface Waiting<Question, Answer> {
 /** More than this many questions make several statements: one huge statement would stall the rest. */
 const defaultMostPerBatch = 200;
 
+/** A statement under way this long lets the next batch go beside it. */
+const defaultStalledAfterMs = 250;
+
 export const batched = <Question, Answer>({
   many,
   one,
   mostPerBatch = defaultMostPerBatch,
+  stalledAfterMs = defaultStalledAfterMs,
 }: {
   /** The answers of `questions`, in their order, from one statement. */
   many(questions: Question[]): Promise<Answer[]>;
   /** One question alone (when it arrived alone or its batch failed); default: `many` with it only. */
   one?(question: Question): Promise<Answer>;
   mostPerBatch?: number;
+  stalledAfterMs?: number;
 }): Batched<Question, Answer> => {
   let waiting: Waiting<Question, Answer>[] = [];
   const alone = one ?? (async (question: Question) => (await many([question]))[0]!);
@@ -52,17 +65,44 @@ export const batched = <Question, Answer>({
     batch.forEach((entry, index) => entry.resolve(answers[index]!));
   };
 
-  const flush = () => {
+  /** Whether a statement is under way that the next batch waits for. */
+  let holding = false;
+  let flushPlanned = false;
+
+  const planFlush = () => {
+    if (holding || flushPlanned || waiting.length === 0) return;
+    flushPlanned = true;
+    setImmediate(flush);
+  };
+
+  function flush() {
+    flushPlanned = false;
+    if (holding) return;
     const all = waiting;
     waiting = [];
-    for (let start = 0; start < all.length; start += mostPerBatch) void send(all.slice(start, start + mostPerBatch));
-  };
+    holding = true;
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      holding = false;
+      planFlush();
+    };
+    const stalled = setTimeout(release, stalledAfterMs);
+    stalled.unref();
+    const statements: Promise<void>[] = [];
+    for (let start = 0; start < all.length; start += mostPerBatch) statements.push(send(all.slice(start, start + mostPerBatch)));
+    void Promise.all(statements).finally(() => {
+      clearTimeout(stalled);
+      release();
+    });
+  }
 
   return {
     ask: (question) =>
       new Promise<Answer>((resolve, reject) => {
-        if (waiting.length === 0) setImmediate(flush);
         waiting.push({ question, resolve, reject });
+        planFlush();
       }),
   };
 };
