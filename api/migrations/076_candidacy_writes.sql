@@ -7,9 +7,11 @@
 -- 1 KB now). Still 32 hexadecimal characters, unique and not guessable; the time it tells is the
 -- candidacy's date, which whoever may open it sees anyway. Existing candidacies keep theirs.
 -- Portable SQL (uuidv7() is PostgreSQL 18's; DATABASE_URL may name an older server).
+-- The random part is 20 hexadecimal characters of a hash of a random UUID: a UUID's own text
+-- carries fixed version and variant digits, its hash does not.
 CREATE FUNCTION time_ordered_slug() RETURNS text LANGUAGE sql VOLATILE PARALLEL SAFE AS $$
   SELECT lpad(to_hex((extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0')
-      || right(replace(gen_random_uuid()::text, '-', ''), 20)
+      || right(md5(gen_random_uuid()::text), 20)
 $$;
 ALTER TABLE candidacies ALTER COLUMN access_slug SET DEFAULT time_ordered_slug();
 
