@@ -71,6 +71,21 @@ export const RecordSection = <Item extends { id: number }>(props: RecordSectionP
   };
 
   const editedItem = editing.kind === 'edit' ? (props.items.find((item) => item.id === editing.id) ?? null) : null;
+  /** The form of a new record (`null`) or of `item`, its code fetched when first opened. */
+  const editorOf = (item: Item | null, onArrived?: () => void) => (
+    <LazyPart module={sectionEditors} onArrived={onArrived}>
+      {({ RecordEditor }) => (
+        <RecordEditor
+          {...props}
+          item={item}
+          onDone={(aviso) => {
+            setEditing({ kind: 'none' });
+            if (aviso !== false) setSaved({ aviso });
+          }}
+        />
+      )}
+    </LazyPart>
+  );
   return (
     <SectionCard
       anchor={props.anchor}
@@ -95,20 +110,7 @@ export const RecordSection = <Item extends { id: number }>(props: RecordSectionP
         {saved ? <SavedNotice aviso={saved.aviso} /> : null}
       </div>
       {refused !== null ? <RefusalNotice status={refused} /> : null}
-      {editing.kind === 'new' ? (
-        <LazyPart module={sectionEditors} onArrived={openedByFix ? () => landOnArrivedForm(props.anchor) : undefined}>
-          {({ RecordEditor }) => (
-            <RecordEditor
-              {...props}
-              item={null}
-              onDone={(aviso) => {
-                setEditing({ kind: 'none' });
-                if (aviso !== false) setSaved({ aviso });
-              }}
-            />
-          )}
-        </LazyPart>
-      ) : null}
+      {editing.kind === 'new' ? editorOf(null, openedByFix ? () => landOnArrivedForm(props.anchor) : undefined) : null}
       {props.items.length === 0 ? <p className="cv-empty">{props.emptyText}</p> : null}
       <ul className="cv-records">
         {props.items.map((item) => {
@@ -117,18 +119,7 @@ export const RecordSection = <Item extends { id: number }>(props: RecordSectionP
           if (editedItem?.id === item.id) {
             return (
               <li key={item.id}>
-                <LazyPart module={sectionEditors}>
-                  {({ RecordEditor }) => (
-                    <RecordEditor
-                      {...props}
-                      item={item}
-                      onDone={(aviso) => {
-                        setEditing({ kind: 'none' });
-                        if (aviso !== false) setSaved({ aviso });
-                      }}
-                    />
-                  )}
-                </LazyPart>
+                {editorOf(item)}
               </li>
             );
           }
