@@ -17,7 +17,9 @@ describe('lazyPart: a component of a page whose code arrives when it is first sh
     render(<Part name="la descripción" />);
     expect(screen.getByRole('status').textContent).toBe('Cargando el formulario…');
     arrive({ default: Editor });
-    expect(await screen.findByText('Editor de la descripción')).toBeTruthy();
+    await screen.findByText('Editor de la descripción');
+    // The part alone: no loading text, no notice beside it.
+    expect(document.body.textContent).toBe('Editor de la descripción');
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -33,7 +35,9 @@ describe('lazyPart: a component of a page whose code arrives when it is first sh
     expect(screen.queryByText('Editor de un centro')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Editor de un centro')).toBeTruthy();
+    await screen.findByText('Editor de un centro');
+    // The part alone: no loading text, no notice beside it.
+    expect(document.body.textContent).toBe('Editor de un centro');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -45,7 +49,9 @@ describe('lazyPart: a component of a page whose code arrives when it is first sh
     await screen.findByText('Editor de A');
     unmount();
     render(<Part name="B" />);
-    expect(await screen.findByText('Editor de B')).toBeTruthy();
+    await screen.findByText('Editor de B');
+    // The part alone: no loading text, no notice beside it.
+    expect(document.body.textContent).toBe('Editor de B');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -57,7 +63,9 @@ describe('lazyPart: a component of a page whose code arrives when it is first sh
     const { container } = render(<Part name="el aviso" />);
     expect(container.textContent).toBe('');
     arrive({ default: Editor });
-    expect(await screen.findByText('Editor de el aviso')).toBeTruthy();
+    await screen.findByText('Editor de el aviso');
+    // The part alone: no loading text, no notice beside it.
+    expect(document.body.textContent).toBe('Editor de el aviso');
   });
 
   it('keeps the room it was given while its code arrives, so nothing below moves when it does', () => {
