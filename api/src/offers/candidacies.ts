@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import type pg from 'pg';
 import { batched, type Batched } from '../platform/db/batched';
-import { inTransaction, type Pool } from '../platform/db/pool';
+import { batchPoolOf, inTransaction, type Pool } from '../platform/db/pool';
 import { refuse, type Outcome, type Refusal } from '../platform/http/outcome';
 import { isOfferedRejectionReason } from './rejection-reasons';
 import { studyCountsSql } from '../cv/study-verification';
@@ -225,8 +225,8 @@ const applicationBatchesOf = (pool: Pool) => {
   let batches = applicationBatches.get(pool);
   if (!batches) {
     batches = {
-      read: batched({ many: (questions) => findOffersAndStandings(pool, questions) }),
-      create: batched({ many: (applications) => createCandidacies(pool, applications) }),
+      read: batched({ many: (questions) => findOffersAndStandings(batchPoolOf(pool), questions) }),
+      create: batched({ many: (applications) => createCandidacies(batchPoolOf(pool), applications) }),
     };
     applicationBatches.set(pool, batches);
   }

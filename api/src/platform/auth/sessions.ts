@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { Status } from '@portal/contracts';
 import { batched, type Batched } from '../db/batched';
-import type { Pool } from '../db/pool';
+import { batchPoolOf, type Pool } from '../db/pool';
 import { HttpFailure } from '../http/envelope';
 import type { SessionSubject, TokenService, VerifiedToken } from './tokens';
 
@@ -148,7 +148,7 @@ export const createSessions = ({
       // A named statement (one per companion), parsed and planned once per connection.
       const name = companion ? `session-states/${companion.name}` : 'session-states';
       const many = async (questions: SessionQuestion[]) => {
-        const { rows } = await pool.query<{ versions: Record<string, string> | null; nowMicros: string; states: unknown[][] }>({
+        const { rows } = await batchPoolOf(pool).query<{ versions: Record<string, string> | null; nowMicros: string; states: unknown[][] }>({
           name,
           text,
           values: [
