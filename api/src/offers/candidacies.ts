@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type pg from 'pg';
 import { batched, type Batched } from '../platform/db/batched';
+import type { LookupCompanion } from '../platform/auth/sessions';
 import { batchPoolOf, inTransaction, type Pool } from '../platform/db/pool';
 import { refuse, type Outcome, type Refusal } from '../platform/http/outcome';
 import { isOfferedRejectionReason } from './rejection-reasons';
@@ -123,12 +124,47 @@ const offerAndStandingSql = (slug: string, student: string) => `SELECT ${applica
              LEFT JOIN LATERAL (SELECT 'found' AS standing, student.* FROM (${standingSelect(student)}) student) standing ON true
             ${applicableOfferWhereOf(slug)}`;
 
-const toOfferAndStanding = (row: OfferAndStandingRow | undefined) => {
-  if (!row) return undefined;
-  const { standing, overlapsInternship, ...rest } = row;
+/** The columns of the row that are dates: JSON gives them as 'YYYY-MM-DD'. */
+const dateColumns = ['startsOn', 'endsOn', 'birthDate'] as const;
+
+/**
+ * The row as read by the statement, from its JSON (`to_json`): each date as the local midnight of
+ * its day, as pg gives a date column, so the rules read the same values either way.
+ */
+const fromJson = (json: Record<string, unknown>): OfferAndStandingRow => {
+  for (const column of dateColumns) {
+    const day = json[column];
+    if (typeof day === 'string') {
+      const [year, month, date] = day.split('-').map(Number);
+      json[column] = new Date(year!, month! - 1, date);
+    }
+  }
+  return json as unknown as OfferAndStandingRow;
+};
+
+const toOfferAndStanding = (json: Record<string, unknown> | null | undefined) => {
+  if (!json) return undefined;
+  const { standing, overlapsInternship, ...rest } = fromJson(json);
   return { offer: rest as ApplicableOffer, student: standing ? (rest as StudentStanding) : undefined, overlapsInternship };
 };
 type OfferAndStanding = ReturnType<typeof toOfferAndStanding>;
+
+/**
+ * What applying reads (the offer, the student's standing, an overlapping internship), asked in the
+ * same statement as the request's session lookup (auth/sessions.ts): one statement fewer per
+ * application. It reads the body's urlOferta, so the apply route's guard runs at preValidation.
+ * The offer's URL as the contract's schema will take it (trimmed, 1 to 200 characters).
+ */
+export const applicationCompanion: LookupCompanion = {
+  name: 'application',
+  sql: `(SELECT to_json(found) FROM (${offerAndStandingSql('caller.args->>0', 'caller.user_id')}) found)`,
+  values: (request) => {
+    const slug = (request.body as { urlOferta?: unknown } | undefined)?.urlOferta;
+    if (typeof slug !== 'string') return undefined;
+    const trimmed = slug.trim();
+    return trimmed.length >= 1 && trimmed.length <= 200 ? [trimmed] : undefined;
+  },
+};
 
 interface ApplicationQuestion {
   slug: string;
@@ -154,15 +190,16 @@ const findOffersAndStandings = async (db: Pool, questions: ApplicationQuestion[]
     }
     return position;
   });
-  const { rows } = await db.query<OfferAndStandingRow & { asked: string }>({
+  // As JSON, as the session lookup's companion reads it (one way to read the row): one value to parse, not 45 columns.
+  const { rows } = await db.query<{ asked: string; found: Record<string, unknown> }>({
     name: 'applicable-offers-and-standings',
-    text: `SELECT asked.n AS asked, found.*
+    text: `SELECT asked.n AS asked, to_json(found) AS found
              FROM unnest($1::text[], $2::integer[]) WITH ORDINALITY AS asked(slug, student_id, n)
              CROSS JOIN LATERAL (${offerAndStandingSql('asked.slug', 'asked.student_id')}) found`,
     values: [asked.map((question) => question.slug), asked.map((question) => question.studentId)],
   });
   const answers: OfferAndStanding[] = asked.map(() => undefined);
-  for (const { asked: n, ...row } of rows) answers[Number(n) - 1] = toOfferAndStanding(row);
+  for (const { asked: n, found } of rows) answers[Number(n) - 1] = toOfferAndStanding(found);
   return positions.map((position) => answers[position]);
 };
 
@@ -349,17 +386,22 @@ const recordStateChange = (
  * so no transaction is opened around the checks (in READ COMMITTED it would not make them see one
  * snapshot either): two round trips fewer on the busiest write of the portal. Everything the
  * checks read (the offer, the student's standing, an overlapping internship) is read by one
- * statement before: an application costs two round trips after the session lookup, each shared
- * with the applications that arrived at the same time.
+ * statement before: the session lookup's own (`applicationCompanion`) on the route, or its own
+ * statement otherwise. An application costs one round trip after the session lookup, shared with
+ * the applications that arrived at the same time.
  */
 export const apply = async (
   db: Pool,
   studentId: number,
   request: ApplyRequest,
+  /** What `applicationCompanion` read with the session, when it was asked. */
+  readWithSession?: { value: unknown },
 ): Promise<Outcome<{ urlAcceso: string; idEstado: number }>> => {
-  // Each of the two statements answers every application that arrived at the same time (db/batched.ts).
+  // Each statement answers every application that arrived at the same time (db/batched.ts).
   const batches = applicationBatchesOf(db);
-  const read = await batches.read.ask({ slug: request.urlOferta, studentId });
+  const read = readWithSession
+    ? toOfferAndStanding(readWithSession.value as Record<string, unknown> | null)
+    : await batches.read.ask({ slug: request.urlOferta, studentId });
   if (!read) return refuse(Status.offerNotFound);
   const { offer } = read;
   const refusal = checkConditions(read, request);

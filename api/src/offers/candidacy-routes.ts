@@ -16,11 +16,13 @@ import {
   type Language,
 } from '@portal/contracts';
 import { authOf } from '../platform/auth/guards';
+import { seenAtLookup } from '../platform/auth/sessions';
 import { bearer, fail, guardedFailures, ok, orRefusal, validationFailure } from '../platform/http/envelope';
 import { languageOf, messagesFor } from '../platform/http/messages';
 import {
   answerPreEnrolment,
   apply,
+  applicationCompanion,
   creditWarningFor,
   findCandidacy,
   listCandidacies,
@@ -75,9 +77,13 @@ export const candidacyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         body: applyRequest,
         response: { 200: orRefusal(applyResponse), ...guardedFailures },
       },
-      onRequest: guards.student,
+      config: { lookupCompanion: applicationCompanion },
+      // The session is checked with the offer and the student's standing, once the body is read.
+      onRequest: guards.studentToken,
+      preValidation: guards.student,
     },
-    async (request) => answer(request, await apply(pool, studentIdOf(request), request.body)),
+    async (request) =>
+      answer(request, await apply(pool, studentIdOf(request), request.body, seenAtLookup(request).companion)),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { candidacyDetailResponse, candidacyListResponse, failureEnvelope } from '@portal/contracts';
 import type { PortalApp } from '../../src/app';
+import { apply } from '../../src/offers/candidacies';
 import { hashPassword } from '../../src/platform/auth/passwords';
 import { createPool, type Pool } from '../../src/platform/db/pool';
 import { accounts, bearer, demoPassword, testApp, tokenOf } from '../support';
@@ -177,11 +178,19 @@ describe('applying (inscribirse)', () => {
   it('applications that arrive together are each answered for their own offer: one candidacy per offer', async () => {
     // One statement reads them and one writes them (db/batched.ts): a refusal, an unknown offer and
     // the same offer twice are still each answered on their own.
-    const sent = [offers.job, offers.onlyPostgrado, offers.internship, offers.job, 'no-existe-esta-oferta', offers.internship];
+    const sent = [
+      offers.job,
+      offers.onlyPostgrado,
+      offers.internship,
+      offers.job,
+      'no-existe-esta-oferta',
+      offers.internship,
+    ];
     const answers = await Promise.all(sent.map((slug) => applyTo(slug)));
     const statuses = answers.map((answer) => answer.json<{ status: number }>().status);
     // Of the two applications to one offer, either may be the one that creates the candidacy.
-    const pair = (first: number, second: number) => [statuses[first], statuses[second]].sort((a, b) => a! - b!);
+    const pair = (first: number, second: number) =>
+      [statuses[first], statuses[second]].sort((a, b) => a! - b!);
     expect(pair(0, 3)).toEqual([0, 10]);
     expect(pair(2, 5)).toEqual([0, 10]);
     expect([statuses[1], statuses[4]]).toEqual([19, 4]);
@@ -368,6 +377,87 @@ describe('applying (inscribirse)', () => {
       headers: bearer(companyToken),
     });
     expect(company.json()).toMatchObject({ status: 79 });
+  });
+});
+
+/**
+ * Applying's session is checked in the same statement that reads the offer and the student's
+ * standing (its lookup companion), so the route checks the token before the body is read and the
+ * session right after: still before the body is validated, and before anything is written.
+ */
+describe('applying: the session, read with the offer', () => {
+  const sessionIdOf = (jwt: string) =>
+    (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+
+  it('refuses an ended session whatever the body, and writes nothing', async () => {
+    const other = await tokenOf(app, 'Alumno', { usuario: email, password: demoPassword });
+    await pool.query(`UPDATE user_sessions SET ended_at = now(), ended_reason = 'logout' WHERE id = $1`, [
+      sessionIdOf(other),
+    ]);
+    for (const payload of [{ urlOferta: offers.job }, { urlOferta: '' }, { urlOferta: 7 }]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/Alumno/inscribirse',
+        payload,
+        headers: bearer(other),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ status: 2 });
+    }
+    expect(await candidacyCount(offers.job)).toBe(0);
+  });
+
+  it('refuses a blocked student with 90', async () => {
+    await pool.query('UPDATE users SET blocked = true WHERE id = $1', [studentId]);
+    try {
+      const response = await applyTo(offers.job);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ status: 90 });
+    } finally {
+      await pool.query('UPDATE users SET blocked = false WHERE id = $1', [studentId]);
+      // A block ends the student's sessions: the next tests log in again.
+      token = await tokenOf(app, 'Alumno', { usuario: email, password: demoPassword });
+    }
+    expect(await candidacyCount(offers.job)).toBe(0);
+  });
+
+  it('refuses a caller without a valid token before reading the body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/Alumno/inscribirse',
+      payload: '{"urlOferta": ',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-token' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ status: 2 });
+  });
+
+  it('takes the offer’s URL as the contract does (trimmed) when reading it with the session', async () => {
+    expect(await statusOf(`  ${offers.job}  `)).toBe(0);
+    expect(await candidacyCount(offers.job)).toBe(1);
+  });
+
+  it('decides the same without the session’s read, by its own statement', async () => {
+    // The date rule (518 for an internship starting from 2024 without the number), the requirements (80).
+    await setStanding('social_security_number = NULL');
+    expect(await apply(pool, studentId, { urlOferta: offers.internship })).toEqual({
+      ok: false,
+      refusal: { status: 518 },
+    });
+    expect(await statusOf(offers.internship)).toBe(518);
+    expect(await apply(pool, studentId, { urlOferta: offers.requirements })).toEqual({
+      ok: false,
+      refusal: { status: 80, requisitos: ['Alemán B2', 'Vehículo propio'] },
+    });
+    expect(await apply(pool, studentId, { urlOferta: 'no-such-offer' })).toEqual({
+      ok: false,
+      refusal: { status: 4 },
+    });
+    expect(await apply(pool, studentId, { urlOferta: offers.job })).toMatchObject({
+      ok: true,
+      value: { idEstado: 1, urlAcceso: expect.any(String) },
+    });
+    expect(await statusOf(offers.job)).toBe(10);
   });
 });
 

@@ -27,6 +27,12 @@ export interface Sessions {
    * acts for blocked: 403, status 90. Checked once per request.
    */
   callerOf(request: FastifyRequest): Promise<Caller | undefined>;
+  /**
+   * The request's token alone, without asking whether its session is still open: undefined
+   * without an Authorization header, 401 (status 2) for a token that is not valid now. For a guard
+   * that runs before the body is read when the session lookup waits for it (guards.ts).
+   */
+  tokenOf(request: FastifyRequest): Promise<Caller | undefined>;
   /** Logout: the caller's session ends now (and its token with it). */
   end(request: FastifyRequest): Promise<void>;
   /** Every open session of the account ends but `keptSessionId` (a request to leave the service). */
@@ -55,7 +61,9 @@ export interface SeenAtLookup {
  * session's own user (`caller.user_id`, checked by the same statement) and the values `values`
  * gives, as a JSON array (`caller.args`, e.g. `caller.args->>0`). `values` answers undefined when
  * the request's input is not one to put to SQL before the route has checked it: the companion is
- * then not asked, and the route asks on its own.
+ * then not asked, and the route asks on its own. The lookup runs where the route's guard runs: at
+ * onRequest `values` sees the address (params, query); a route whose companion reads the body
+ * runs its guard at preValidation, after the token's own check at onRequest (guards.ts).
  */
 export interface LookupCompanion {
   name: string;
@@ -192,12 +200,18 @@ export const createSessions = ({
     });
   };
 
-  const resolve = async (request: FastifyRequest): Promise<Caller | undefined> => {
+  const tokenOf = async (request: FastifyRequest): Promise<Caller | undefined> => {
     const header = request.headers.authorization;
     if (header === undefined || header.trim() === '') return undefined;
     const token = bearerToken(header);
     const verified = token ? await tokens.read(token) : undefined;
     if (!verified) throw new HttpFailure(401, Status.sessionLost);
+    return verified;
+  };
+
+  const resolve = async (request: FastifyRequest): Promise<Caller | undefined> => {
+    const verified = await tokenOf(request);
+    if (!verified) return undefined;
     const companion = request.routeOptions.config.lookupCompanion;
     const values = companion?.values(request);
     const asked = companion && values ? { companion, values } : undefined;
@@ -229,6 +243,7 @@ export const createSessions = ({
       tokens.issue(subject, await record(Number(subject.sub), subject.tipo, subject.idEmpresa ?? null)),
     openStaff: async (staffId) => tokens.issueStaff(staffId, await record(staffId, 'Orientacion', null)),
     callerOf,
+    tokenOf,
     end: async (request) => {
       const caller = await callerOf(request);
       if (!caller) return;
