@@ -38,7 +38,9 @@ interface ApplicableOffer {
 }
 
 /** The offer's columns the enrolment rules read, with the candidacy of the student `student` and the offer's mandatory requirements. */
-const applicableOfferColumnsOf = (student: string) => `o.id, o.offer_type AS type, o.starts_on AS "startsOn", o.ends_on AS "endsOn",
+const applicableOfferColumnsOf = (
+  student: string,
+) => `o.id, o.offer_type AS type, o.starts_on AS "startsOn", o.ends_on AS "endsOn",
                   o.degree_codes AS "degreeCodes", o.levels, o.min_credits_percent AS "minCreditsPercent",
                   o.scholarship_only AS "scholarshipOnly", o.without_pending_internships AS "withoutPendingInternships",
                   o.requires_own_cv AS "requiresOwnCv", o.required_documents AS "requiredDocuments",
@@ -48,7 +50,9 @@ const applicableOfferColumnsOf = (student: string) => `o.id, o.offer_type AS typ
                      FROM offer_requirements r WHERE r.offer_id = o.id AND r.mandatory) AS "mandatoryRequirements"`;
 const applicableOfferColumns = applicableOfferColumnsOf('$2');
 /** Only offers a student can see, by their access URL `slug`. */
-const applicableOfferWhereOf = (slug: string) => `WHERE o.access_slug = ${slug} AND o.closed_at IS NULL AND o.state_id = 2
+const applicableOfferWhereOf = (
+  slug: string,
+) => `WHERE o.access_slug = ${slug} AND o.closed_at IS NULL AND o.state_id = 2
               AND (o.expires_at IS NULL OR o.expires_at > now())
               AND c.validated AND NOT c.blocked`;
 const applicableOfferWhere = applicableOfferWhereOf('$1');
@@ -75,7 +79,9 @@ const findApplicableOffer = async (db: Pool | pg.PoolClient, slug: string, stude
 const standingStudyCounts = `(st.study_id IS NULL OR EXISTS (SELECT 1 FROM student_studies ss WHERE ss.id = st.study_id AND ${studyCountsSql('ss')}))`;
 
 /** Everything the rules of spec 000 §6 read about the student $n (students s, student_standing st, student_cvs cv). */
-const standingSelect = (student: string) => `SELECT s.with_internships AS "withInternships", s.with_employment AS "withEmployment",
+const standingSelect = (
+  student: string,
+) => `SELECT s.with_internships AS "withInternships", s.with_employment AS "withEmployment",
             s.national_id AS "nationalId", s.phone, s.birth_date AS "birthDate",
             coalesce(cv.internship_search_active, false) AS "internshipSearchActive",
             coalesce(cv.job_search_active, false) AS "jobSearchActive",
@@ -113,7 +119,10 @@ const overlapSql = (student: string, startsOn: string, endsOn: string) =>
     WHERE student_id = ${student} AND state IN ('pendiente', 'enCurso')
       AND daterange(starts_on, ends_on, '[]') && daterange(${startsOn}, ${endsOn}, '[]')`;
 
-type OfferAndStandingRow = ApplicableOffer & { standing: 'found' | null; overlapsInternship: boolean } & Partial<StudentStanding>;
+type OfferAndStandingRow = ApplicableOffer & {
+  standing: 'found' | null;
+  overlapsInternship: boolean;
+} & Partial<StudentStanding>;
 
 /** What applying reads about the offer at `slug` and the student `student` (SQL expressions). */
 const offerAndStandingSql = (slug: string, student: string) => `SELECT ${applicableOfferColumnsOf(student)},
@@ -132,20 +141,26 @@ const dateColumns = ['startsOn', 'endsOn', 'birthDate'] as const;
  * its day, as pg gives a date column, so the rules read the same values either way.
  */
 const fromJson = (json: Record<string, unknown>): OfferAndStandingRow => {
+  // A copy: two requests of one batch may share the answer.
+  const row = { ...json };
   for (const column of dateColumns) {
-    const day = json[column];
+    const day = row[column];
     if (typeof day === 'string') {
       const [year, month, date] = day.split('-').map(Number);
-      json[column] = new Date(year!, month! - 1, date);
+      row[column] = new Date(year!, month! - 1, date);
     }
   }
-  return json as unknown as OfferAndStandingRow;
+  return row as unknown as OfferAndStandingRow;
 };
 
 const toOfferAndStanding = (json: Record<string, unknown> | null | undefined) => {
   if (!json) return undefined;
   const { standing, overlapsInternship, ...rest } = fromJson(json);
-  return { offer: rest as ApplicableOffer, student: standing ? (rest as StudentStanding) : undefined, overlapsInternship };
+  return {
+    offer: rest as ApplicableOffer,
+    student: standing ? (rest as StudentStanding) : undefined,
+    overlapsInternship,
+  };
 };
 type OfferAndStanding = ReturnType<typeof toOfferAndStanding>;
 
@@ -178,29 +193,17 @@ interface ApplicationQuestion {
  * dates overlap an internship of the student.
  */
 const findOffersAndStandings = async (db: Pool, questions: ApplicationQuestion[]) => {
-  // The same application twice in a batch (a double click, a retry) is read once.
-  const distinct = new Map<string, number>();
-  const asked: ApplicationQuestion[] = [];
-  const positions = questions.map((question) => {
-    const key = `${question.studentId}/${question.slug}`;
-    let position = distinct.get(key);
-    if (position === undefined) {
-      position = asked.push(question) - 1;
-      distinct.set(key, position);
-    }
-    return position;
-  });
   // As JSON, as the session lookup's companion reads it (one way to read the row): one value to parse, not 45 columns.
   const { rows } = await db.query<{ asked: string; found: Record<string, unknown> }>({
     name: 'applicable-offers-and-standings',
     text: `SELECT asked.n AS asked, to_json(found) AS found
              FROM unnest($1::text[], $2::integer[]) WITH ORDINALITY AS asked(slug, student_id, n)
              CROSS JOIN LATERAL (${offerAndStandingSql('asked.slug', 'asked.student_id')}) found`,
-    values: [asked.map((question) => question.slug), asked.map((question) => question.studentId)],
+    values: [questions.map((question) => question.slug), questions.map((question) => question.studentId)],
   });
-  const answers: OfferAndStanding[] = asked.map(() => undefined);
+  const answers: OfferAndStanding[] = questions.map(() => undefined);
   for (const { asked: n, found } of rows) answers[Number(n) - 1] = toOfferAndStanding(found);
-  return positions.map((position) => answers[position]);
+  return answers;
 };
 
 interface NewCandidacy {
@@ -222,7 +225,9 @@ interface CreatedCandidacy {
  */
 const createCandidacies = async (db: Pool, applications: NewCandidacy[]) => {
   // A pair asked twice in the batch is inserted once: the first asker gets the candidacy.
-  const pairs = new Map(applications.map((application) => [`${application.studentId}/${application.offerId}`, application]));
+  const pairs = new Map(
+    applications.map((application) => [`${application.studentId}/${application.offerId}`, application]),
+  );
   const distinct = [...pairs.values()];
   const { rows } = await db.query<CreatedCandidacy & NewCandidacy>({
     name: 'create-candidacies',
@@ -243,7 +248,9 @@ const createCandidacies = async (db: Pool, applications: NewCandidacy[]) => {
       CandidacyState.applied,
     ],
   });
-  const created = new Map(rows.map(({ offerId, studentId, ...candidacy }) => [`${studentId}/${offerId}`, candidacy]));
+  const created = new Map(
+    rows.map(({ offerId, studentId, ...candidacy }) => [`${studentId}/${offerId}`, candidacy]),
+  );
   // The first application of a pair gets the candidacy; the same pair again in the batch, none.
   return applications.map(({ offerId, studentId }) => {
     const key = `${studentId}/${offerId}`;
@@ -256,13 +263,20 @@ const createCandidacies = async (db: Pool, applications: NewCandidacy[]) => {
 /** The batches of applications of each server (its pool): tests build several servers in one process. */
 const applicationBatches = new WeakMap<
   Pool,
-  { read: Batched<ApplicationQuestion, OfferAndStanding>; create: Batched<NewCandidacy, CreatedCandidacy | undefined> }
+  {
+    read: Batched<ApplicationQuestion, OfferAndStanding>;
+    create: Batched<NewCandidacy, CreatedCandidacy | undefined>;
+  }
 >();
 const applicationBatchesOf = (pool: Pool) => {
   let batches = applicationBatches.get(pool);
   if (!batches) {
     batches = {
-      read: batched({ many: (questions) => findOffersAndStandings(batchPoolOf(pool), questions) }),
+      read: batched({
+        many: (questions) => findOffersAndStandings(batchPoolOf(pool), questions),
+        // The same application twice at once (a double click, a retry) is read once.
+        keyOf: (question) => `${question.studentId}/${question.slug}`,
+      }),
       create: batched({ many: (applications) => createCandidacies(batchPoolOf(pool), applications) }),
     };
     applicationBatches.set(pool, batches);
@@ -288,7 +302,9 @@ const requiredCreditsPercent = (offer: ApplicableOffer, student: StudentStanding
  */
 export const socialSecurityNeededFor = (startsOn: Date | null) =>
   startsOn
-    ? isSocialSecurityMandatory(new Date(Date.UTC(startsOn.getFullYear(), startsOn.getMonth(), startsOn.getDate())))
+    ? isSocialSecurityMandatory(
+        new Date(Date.UTC(startsOn.getFullYear(), startsOn.getMonth(), startsOn.getDate())),
+      )
     : isSocialSecurityMandatory();
 
 /**
@@ -320,7 +336,11 @@ const levelRefusal = (levels: string[], level: string): number | undefined => {
  * offer asks. The first unmet condition is the answer.
  */
 const checkConditions = (
-  { offer, student, overlapsInternship }: { offer: ApplicableOffer; student: StudentStanding | undefined; overlapsInternship: boolean },
+  {
+    offer,
+    student,
+    overlapsInternship,
+  }: { offer: ApplicableOffer; student: StudentStanding | undefined; overlapsInternship: boolean },
   request: ApplyRequest,
 ): Refusal | undefined => {
   if (request.tipo && request.tipo !== offer.type) {

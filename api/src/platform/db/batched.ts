@@ -40,6 +40,7 @@ export const batched = <Question, Answer>({
   one,
   mostPerBatch = defaultMostPerBatch,
   stalledAfterMs = defaultStalledAfterMs,
+  keyOf,
 }: {
   /** The answers of `questions`, in their order, from one statement. */
   many(questions: Question[]): Promise<Answer[]>;
@@ -47,11 +48,19 @@ export const batched = <Question, Answer>({
   one?(question: Question): Promise<Answer>;
   mostPerBatch?: number;
   stalledAfterMs?: number;
+  /**
+   * What makes two questions the same: a question asked again while the first still waits for
+   * its batch (a double click, a retry) is put once and gets the same answer.
+   */
+  keyOf?(question: Question): string;
 }): Batched<Question, Answer> => {
   let waiting: Waiting<Question, Answer>[] = [];
+  /** The answer of each waiting question by its key (with `keyOf`). */
+  let waitingByKey = new Map<string, Promise<Answer>>();
   const alone = one ?? (async (question: Question) => (await many([question]))[0]!);
 
-  const askAlone = (entry: Waiting<Question, Answer>) => alone(entry.question).then(entry.resolve, entry.reject);
+  const askAlone = (entry: Waiting<Question, Answer>) =>
+    alone(entry.question).then(entry.resolve, entry.reject);
 
   const send = async (batch: Waiting<Question, Answer>[]) => {
     if (batch.length === 1) return askAlone(batch[0]!);
@@ -80,6 +89,7 @@ export const batched = <Question, Answer>({
     if (holding) return;
     const all = waiting;
     waiting = [];
+    waitingByKey = new Map();
     holding = true;
     let held = true;
     const release = () => {
@@ -91,7 +101,8 @@ export const batched = <Question, Answer>({
     const stalled = setTimeout(release, stalledAfterMs);
     stalled.unref();
     const statements: Promise<void>[] = [];
-    for (let start = 0; start < all.length; start += mostPerBatch) statements.push(send(all.slice(start, start + mostPerBatch)));
+    for (let start = 0; start < all.length; start += mostPerBatch)
+      statements.push(send(all.slice(start, start + mostPerBatch)));
     void Promise.all(statements).finally(() => {
       clearTimeout(stalled);
       release();
@@ -99,10 +110,16 @@ export const batched = <Question, Answer>({
   }
 
   return {
-    ask: (question) =>
-      new Promise<Answer>((resolve, reject) => {
+    ask: (question) => {
+      const key = keyOf?.(question);
+      const asked = key === undefined ? undefined : waitingByKey.get(key);
+      if (asked) return asked;
+      const answer = new Promise<Answer>((resolve, reject) => {
         waiting.push({ question, resolve, reject });
         planFlush();
-      }),
+      });
+      if (key !== undefined) waitingByKey.set(key, answer);
+      return answer;
+    },
   };
 };
