@@ -49,7 +49,8 @@ describe('/metrics', () => {
       expect(sample(text, `db_pool_connections{state="${state}"}`), state).toBeGreaterThanOrEqual(0);
     }
     expect(sample(text, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'db_pool_max_connections')).toBe(10);
+    // The main pool's 10 and the batches' 4 (db/pool.ts).
+    expect(sample(text, 'db_pool_max_connections')).toBe(14);
     expect(text).toContain('process_resident_memory_bytes');
     expect(text).toContain('# TYPE http_server_errors_total counter');
   });

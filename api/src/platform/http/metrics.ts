@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Pool } from '../db/pool';
+import { batchPoolOf, type Pool } from '../db/pool';
 import { watchEventLoopDelay } from '../health/event-loop-delay';
 import { pollingLogLevel } from './quiet-log';
 
@@ -100,25 +100,30 @@ export const registerMetrics = (app: FastifyInstance, { token }: MetricsOptions)
   });
 
   return {
-    /** The pool's connections as Prometheus reads them: total, idle, and requests waiting for one. */
+    /**
+     * The pool's connections as Prometheus reads them: total, idle, and requests waiting for one,
+     * counting the batches' pool beside it (db/pool.ts): what the server holds of the database.
+     */
     observePool: (pool: Pool) => {
+      const pools = [...new Set([pool, batchPoolOf(pool)])];
+      const sum = (count: (one: Pool) => number) => pools.reduce((total, one) => total + count(one), 0);
       new Gauge({
         name: 'db_pool_connections',
-        help: 'Connections of the PostgreSQL pool: total open, idle, and requests waiting for one',
+        help: 'Connections of the PostgreSQL pools: total open, idle, and requests waiting for one',
         labelNames: ['state'] as const,
         registers: [registry],
         collect() {
-          this.set({ state: 'total' }, pool.totalCount);
-          this.set({ state: 'idle' }, pool.idleCount);
-          this.set({ state: 'waiting' }, pool.waitingCount);
+          this.set({ state: 'total' }, sum((one) => one.totalCount));
+          this.set({ state: 'idle' }, sum((one) => one.idleCount));
+          this.set({ state: 'waiting' }, sum((one) => one.waitingCount));
         },
       });
       new Gauge({
         name: 'db_pool_max_connections',
-        help: 'The most connections the PostgreSQL pool opens',
+        help: 'The most connections the PostgreSQL pools open',
         registers: [registry],
         collect() {
-          this.set(pool.options.max ?? 10);
+          this.set(sum((one) => one.options.max ?? 10));
         },
       });
     },
