@@ -38,9 +38,7 @@ interface ApplicableOffer {
 }
 
 /** The offer's columns the enrolment rules read, with the candidacy of the student `student` and the offer's mandatory requirements. */
-const applicableOfferColumnsOf = (
-  student: string,
-) => `o.id, o.offer_type AS type, o.starts_on AS "startsOn", o.ends_on AS "endsOn",
+const applicableOfferColumnsOf = (student: string) => `o.id, o.offer_type AS type, o.starts_on AS "startsOn", o.ends_on AS "endsOn",
                   o.degree_codes AS "degreeCodes", o.levels, o.min_credits_percent AS "minCreditsPercent",
                   o.scholarship_only AS "scholarshipOnly", o.without_pending_internships AS "withoutPendingInternships",
                   o.requires_own_cv AS "requiresOwnCv", o.required_documents AS "requiredDocuments",
@@ -50,9 +48,7 @@ const applicableOfferColumnsOf = (
                      FROM offer_requirements r WHERE r.offer_id = o.id AND r.mandatory) AS "mandatoryRequirements"`;
 const applicableOfferColumns = applicableOfferColumnsOf('$2');
 /** Only offers a student can see, by their access URL `slug`. */
-const applicableOfferWhereOf = (
-  slug: string,
-) => `WHERE o.access_slug = ${slug} AND o.closed_at IS NULL AND o.state_id = 2
+const applicableOfferWhereOf = (slug: string) => `WHERE o.access_slug = ${slug} AND o.closed_at IS NULL AND o.state_id = 2
               AND (o.expires_at IS NULL OR o.expires_at > now())
               AND c.validated AND NOT c.blocked`;
 const applicableOfferWhere = applicableOfferWhereOf('$1');
@@ -79,9 +75,7 @@ const findApplicableOffer = async (db: Pool | pg.PoolClient, slug: string, stude
 const standingStudyCounts = `(st.study_id IS NULL OR EXISTS (SELECT 1 FROM student_studies ss WHERE ss.id = st.study_id AND ${studyCountsSql('ss')}))`;
 
 /** Everything the rules of spec 000 §6 read about the student $n (students s, student_standing st, student_cvs cv). */
-const standingSelect = (
-  student: string,
-) => `SELECT s.with_internships AS "withInternships", s.with_employment AS "withEmployment",
+const standingSelect = (student: string) => `SELECT s.with_internships AS "withInternships", s.with_employment AS "withEmployment",
             s.national_id AS "nationalId", s.phone, s.birth_date AS "birthDate",
             coalesce(cv.internship_search_active, false) AS "internshipSearchActive",
             coalesce(cv.job_search_active, false) AS "jobSearchActive",
@@ -119,10 +113,7 @@ const overlapSql = (student: string, startsOn: string, endsOn: string) =>
     WHERE student_id = ${student} AND state IN ('pendiente', 'enCurso')
       AND daterange(starts_on, ends_on, '[]') && daterange(${startsOn}, ${endsOn}, '[]')`;
 
-type OfferAndStandingRow = ApplicableOffer & {
-  standing: 'found' | null;
-  overlapsInternship: boolean;
-} & Partial<StudentStanding>;
+type OfferAndStandingRow = ApplicableOffer & { standing: 'found' | null; overlapsInternship: boolean } & Partial<StudentStanding>;
 
 /** What applying reads about the offer at `slug` and the student `student` (SQL expressions). */
 const offerAndStandingSql = (slug: string, student: string) => `SELECT ${applicableOfferColumnsOf(student)},
@@ -156,11 +147,7 @@ const fromJson = (json: Record<string, unknown>): OfferAndStandingRow => {
 const toOfferAndStanding = (json: Record<string, unknown> | null | undefined) => {
   if (!json) return undefined;
   const { standing, overlapsInternship, ...rest } = fromJson(json);
-  return {
-    offer: rest as ApplicableOffer,
-    student: standing ? (rest as StudentStanding) : undefined,
-    overlapsInternship,
-  };
+  return { offer: rest as ApplicableOffer, student: standing ? (rest as StudentStanding) : undefined, overlapsInternship };
 };
 type OfferAndStanding = ReturnType<typeof toOfferAndStanding>;
 
@@ -225,9 +212,7 @@ interface CreatedCandidacy {
  */
 const createCandidacies = async (db: Pool, applications: NewCandidacy[]) => {
   // A pair asked twice in the batch is inserted once: the first asker gets the candidacy.
-  const pairs = new Map(
-    applications.map((application) => [`${application.studentId}/${application.offerId}`, application]),
-  );
+  const pairs = new Map(applications.map((application) => [`${application.studentId}/${application.offerId}`, application]));
   const distinct = [...pairs.values()];
   const { rows } = await db.query<CreatedCandidacy & NewCandidacy>({
     name: 'create-candidacies',
@@ -248,9 +233,7 @@ const createCandidacies = async (db: Pool, applications: NewCandidacy[]) => {
       CandidacyState.applied,
     ],
   });
-  const created = new Map(
-    rows.map(({ offerId, studentId, ...candidacy }) => [`${studentId}/${offerId}`, candidacy]),
-  );
+  const created = new Map(rows.map(({ offerId, studentId, ...candidacy }) => [`${studentId}/${offerId}`, candidacy]));
   // The first application of a pair gets the candidacy; the same pair again in the batch, none.
   return applications.map(({ offerId, studentId }) => {
     const key = `${studentId}/${offerId}`;
@@ -302,9 +285,7 @@ const requiredCreditsPercent = (offer: ApplicableOffer, student: StudentStanding
  */
 export const socialSecurityNeededFor = (startsOn: Date | null) =>
   startsOn
-    ? isSocialSecurityMandatory(
-        new Date(Date.UTC(startsOn.getFullYear(), startsOn.getMonth(), startsOn.getDate())),
-      )
+    ? isSocialSecurityMandatory(new Date(Date.UTC(startsOn.getFullYear(), startsOn.getMonth(), startsOn.getDate())))
     : isSocialSecurityMandatory();
 
 /**
@@ -336,11 +317,7 @@ const levelRefusal = (levels: string[], level: string): number | undefined => {
  * offer asks. The first unmet condition is the answer.
  */
 const checkConditions = (
-  {
-    offer,
-    student,
-    overlapsInternship,
-  }: { offer: ApplicableOffer; student: StudentStanding | undefined; overlapsInternship: boolean },
+  { offer, student, overlapsInternship }: { offer: ApplicableOffer; student: StudentStanding | undefined; overlapsInternship: boolean },
   request: ApplyRequest,
 ): Refusal | undefined => {
   if (request.tipo && request.tipo !== offer.type) {

@@ -178,19 +178,11 @@ describe('applying (inscribirse)', () => {
   it('applications that arrive together are each answered for their own offer: one candidacy per offer', async () => {
     // One statement reads them and one writes them (db/batched.ts): a refusal, an unknown offer and
     // the same offer twice are still each answered on their own.
-    const sent = [
-      offers.job,
-      offers.onlyPostgrado,
-      offers.internship,
-      offers.job,
-      'no-existe-esta-oferta',
-      offers.internship,
-    ];
+    const sent = [offers.job, offers.onlyPostgrado, offers.internship, offers.job, 'no-existe-esta-oferta', offers.internship];
     const answers = await Promise.all(sent.map((slug) => applyTo(slug)));
     const statuses = answers.map((answer) => answer.json<{ status: number }>().status);
     // Of the two applications to one offer, either may be the one that creates the candidacy.
-    const pair = (first: number, second: number) =>
-      [statuses[first], statuses[second]].sort((a, b) => a! - b!);
+    const pair = (first: number, second: number) => [statuses[first], statuses[second]].sort((a, b) => a! - b!);
     expect(pair(0, 3)).toEqual([0, 10]);
     expect(pair(2, 5)).toEqual([0, 10]);
     expect([statuses[1], statuses[4]]).toEqual([19, 4]);

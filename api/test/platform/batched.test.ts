@@ -25,12 +25,7 @@ describe('batched questions', () => {
       },
       keyOf: (question) => question,
     });
-    expect(await Promise.all(['a', 'b', 'a', 'a'].map((question) => upper.ask(question)))).toEqual([
-      'A',
-      'B',
-      'A',
-      'A',
-    ]);
+    expect(await Promise.all(['a', 'b', 'a', 'a'].map((question) => upper.ask(question)))).toEqual(['A', 'B', 'A', 'A']);
     expect(calls).toEqual([['a', 'b']]);
     // Nothing is remembered between batches: asked again later, it is put again.
     expect(await upper.ask('a')).toBe('A');
@@ -47,9 +42,7 @@ describe('batched questions', () => {
       one: async (question) => question,
       mostPerBatch: 3,
     });
-    expect(await Promise.all([1, 2, 3, 4, 5, 6, 7].map((question) => echo.ask(question)))).toEqual([
-      1, 2, 3, 4, 5, 6, 7,
-    ]);
+    expect(await Promise.all([1, 2, 3, 4, 5, 6, 7].map((question) => echo.ask(question)))).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(sizes).toEqual([3, 3]);
   });
 
@@ -62,11 +55,11 @@ describe('batched questions', () => {
       },
     });
     const answers = await Promise.allSettled([2, 3, 4].map((question) => halves.ask(question)));
-    expect(
-      answers.map((answer) =>
-        answer.status === 'fulfilled' ? answer.value : (answer.reason as Error).message,
-      ),
-    ).toEqual([1, '3 is odd', 2]);
+    expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : (answer.reason as Error).message))).toEqual([
+      1,
+      '3 is odd',
+      2,
+    ]);
   });
 
   it('asks a question that arrives alone with `one`', async () => {
@@ -98,11 +91,11 @@ describe('batched questions', () => {
     expect(await doubled.ask(4)).toBe(8);
     expect(calls).toEqual([[4]]);
     const results = await Promise.allSettled([doubled.ask(1), doubled.ask(3), doubled.ask(5)]);
-    expect(
-      results.map((result) =>
-        result.status === 'fulfilled' ? result.value : (result.reason as Error).message,
-      ),
-    ).toEqual([2, '3 is refused', 10]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual([
+      2,
+      '3 is refused',
+      10,
+    ]);
     expect(calls.slice(1)).toEqual([[1, 3, 5], [1], [3], [5]]);
   });
 

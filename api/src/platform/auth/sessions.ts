@@ -116,12 +116,8 @@ const sessionStatesSql = (companion?: LookupCompanion) =>
   `SELECT (SELECT json_object_agg(k.name, k.version::text) FROM kept_data_versions k) AS versions,
           (extract(epoch FROM now()) * 1000000)::bigint::text AS "nowMicros",
           (SELECT coalesce(json_agg(json_build_array(caller.n, s.ended_at IS NOT NULL,
-                                                     u.blocked OR coalesce(c.blocked, false)${
-                                                       companion
-                                                         ? `,
-                                                     (${companion.sql})`
-                                                         : ''
-                                                     })), '[]')
+                                                     u.blocked OR coalesce(c.blocked, false)${companion ? `,
+                                                     (${companion.sql})` : ''})), '[]')
              FROM unnest($1::uuid[], $2::integer[], $3::text[], $4::integer[]${companion ? ', $5::jsonb[]' : ''})
                     WITH ORDINALITY AS caller(session_id, user_id, user_type, company_id${companion ? ', args' : ''}, n)
              JOIN user_sessions s ON s.id = caller.session_id AND s.user_id = caller.user_id
@@ -160,11 +156,7 @@ export const createSessions = ({
       // A named statement (one per companion), parsed and planned once per connection.
       const name = companion ? `session-states/${companion.name}` : 'session-states';
       const many = async (questions: SessionQuestion[]) => {
-        const { rows } = await batchPoolOf(pool).query<{
-          versions: Record<string, string> | null;
-          nowMicros: string;
-          states: unknown[][];
-        }>({
+        const { rows } = await batchPoolOf(pool).query<{ versions: Record<string, string> | null; nowMicros: string; states: unknown[][] }>({
           name,
           text,
           values: [
@@ -179,21 +171,13 @@ export const createSessions = ({
         const common = { versions: versions ?? {}, nowMicros: BigInt(nowMicros) };
         const answers: (SessionState | undefined)[] = questions.map(() => undefined);
         for (const [n, ended, blocked, companionValue] of states)
-          answers[Number(n) - 1] = {
-            ...common,
-            ended: ended === true,
-            blocked: blocked === true,
-            companion: companionValue,
-          };
+          answers[Number(n) - 1] = { ...common, ended: ended === true, blocked: blocked === true, companion: companionValue };
         return answers;
       };
       batch = batched({
         many,
         // The same request twice at once (a double click): one lookup, and one companion's read.
-        keyOf: (question) =>
-          [question.sessionId, question.userId, question.userType, question.companyId, question.args].join(
-            '/',
-          ),
+        keyOf: (question) => [question.sessionId, question.userId, question.userType, question.companyId, question.args].join('/'),
       });
       lookups.set(key, batch);
     }

@@ -59,8 +59,7 @@ export const batched = <Question, Answer>({
   let waitingByKey = new Map<string, Promise<Answer>>();
   const alone = one ?? (async (question: Question) => (await many([question]))[0]!);
 
-  const askAlone = (entry: Waiting<Question, Answer>) =>
-    alone(entry.question).then(entry.resolve, entry.reject);
+  const askAlone = (entry: Waiting<Question, Answer>) => alone(entry.question).then(entry.resolve, entry.reject);
 
   const send = async (batch: Waiting<Question, Answer>[]) => {
     if (batch.length === 1) return askAlone(batch[0]!);
@@ -101,8 +100,7 @@ export const batched = <Question, Answer>({
     const stalled = setTimeout(release, stalledAfterMs);
     stalled.unref();
     const statements: Promise<void>[] = [];
-    for (let start = 0; start < all.length; start += mostPerBatch)
-      statements.push(send(all.slice(start, start + mostPerBatch)));
+    for (let start = 0; start < all.length; start += mostPerBatch) statements.push(send(all.slice(start, start + mostPerBatch)));
     void Promise.all(statements).finally(() => {
       clearTimeout(stalled);
       release();
