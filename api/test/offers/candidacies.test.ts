@@ -378,14 +378,11 @@ describe('applying (inscribirse)', () => {
  * session right after: still before the body is validated, and before anything is written.
  */
 describe('applying: the session, read with the offer', () => {
-  const sessionIdOf = (jwt: string) =>
-    (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
-
   it('refuses an ended session whatever the body, and writes nothing', async () => {
+    // A second login of the student, logged out as a user does.
     const other = await tokenOf(app, 'Alumno', { usuario: email, password: demoPassword });
-    await pool.query(`UPDATE user_sessions SET ended_at = now(), ended_reason = 'logout' WHERE id = $1`, [
-      sessionIdOf(other),
-    ]);
+    const logout = await app.inject({ method: 'POST', url: '/api/Alumno/cerrarSesion', headers: bearer(other) });
+    expect(logout.json()).toMatchObject({ status: 0 });
     for (const payload of [{ urlOferta: offers.job }, { urlOferta: '' }, { urlOferta: 7 }]) {
       const response = await app.inject({
         method: 'POST',
