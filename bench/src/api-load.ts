@@ -195,19 +195,30 @@ const inBatches = async <T, R>(items: readonly T[], work: (item: T) => Promise<R
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-/** A route's load after a warm-up, next to the bare route measured the same way just before. */
+/** What a route's load sends: requests for `seconds` (or `amount` of them), each answer to `onBody`. */
+interface RouteLoad {
+  next: () => BenchRequest;
+  amount?: number;
+  onBody?: (body: string) => void;
+}
+
+/**
+ * A route's load after a warm-up (by default the same requests for `warmupSeconds`; applying warms
+ * up with applications of its own), next to the bare route measured the same way just before.
+ */
 const compare = async (
   baseUrl: string,
   settings: ModeSettings,
   route: string,
-  next: () => BenchRequest,
+  measured: RouteLoad,
+  warmUp: Omit<RouteLoad, 'onBody'> = { next: measured.next },
 ): Promise<RouteComparison> => {
   const bareRequest = (): BenchRequest => ({ method: 'GET', path: benchBarePath, headers: {} });
   const common = { connections: settings.connections };
   await load(baseUrl, { ...common, seconds: settings.warmupSeconds, next: bareRequest });
   const bare = await load(baseUrl, { ...common, seconds: settings.seconds, next: bareRequest });
-  await load(baseUrl, { ...common, seconds: settings.warmupSeconds, next });
-  const figures = await load(baseUrl, { ...common, seconds: settings.seconds, next });
+  await load(baseUrl, { ...common, seconds: settings.warmupSeconds, ...warmUp });
+  const figures = await load(baseUrl, { ...common, seconds: settings.seconds, ...measured });
   return { route, figures, bare, ratio: figures.requestsPerSecond / bare.requestsPerSecond };
 };
 
@@ -359,7 +370,7 @@ export const measureApi = async (
       const routes: RouteComparison[] = [];
       const measure = async (route: string, next: () => BenchRequest) => {
         progress(`${route}: bare route, then the route (${settings.warmupSeconds} s warm-up and ${settings.seconds} s each)`);
-        routes.push(await compare(server.baseUrl, settings, route, next));
+        routes.push(await compare(server.baseUrl, settings, route, { next }));
       };
       if (only.includes('list')) {
         const pages = await listPages(server.baseUrl, tokens[0]!);
@@ -378,23 +389,9 @@ export const measureApi = async (
           else if (status === 10) answers.alreadyCandidate += 1;
           else answers.refused += 1;
         };
-        const common = { connections: settings.connections };
-        const bareRequest = (): BenchRequest => ({ method: 'GET', path: benchBarePath, headers: {} });
-        await load(server.baseUrl, { ...common, seconds: settings.warmupSeconds, next: bareRequest });
-        const bare = await load(server.baseUrl, { ...common, seconds: settings.seconds, next: bareRequest });
-        await load(server.baseUrl, { ...common, seconds: settings.seconds, ...apply.warmUp });
-        const figures = await load(server.baseUrl, {
-          ...common,
-          seconds: settings.seconds,
-          ...apply.measured,
-          onBody: countAnswer,
-        });
-        routes.push({
-          route: applyRoute,
-          figures,
-          bare,
-          ratio: figures.requestsPerSecond / bare.requestsPerSecond,
-        });
+        routes.push(
+          await compare(server.baseUrl, settings, applyRoute, { ...apply.measured, onBody: countAnswer }, apply.warmUp),
+        );
       }
       if (only.includes('office')) progress('the careers office\'s dashboard and queues');
       const office = only.includes('office')
