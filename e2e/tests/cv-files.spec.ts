@@ -96,11 +96,24 @@ test('a photo over 1000 px is refused with 526 in place; one within the limit is
   );
   await expectAccessible(page);
 
+  const photoDownloads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/Alumno/imagenPerfil') photoDownloads.push(request.url());
+  });
   await photo.setInputFiles({ name: 'cara.png', mimeType: 'image/png', buffer: await pngOf(page, 200, 200) });
   await page.getByRole('button', { name: 'Guardar foto' }).click();
-  await expect(page.getByRole('img', { name: 'Foto de Lucía Martín Pérez' })).toBeVisible();
-  // The header shows it too, at once, in place of the initials.
-  await expect(page.getByTestId('header-avatar').locator('img')).toBeVisible();
+  const cvPhoto = page.getByRole('img', { name: 'Foto de Lucía Martín Pérez' });
+  const headerPhoto = page.getByTestId('header-avatar').locator('img');
+  await expect(cvPhoto).toBeVisible();
+  // The header shows it too, at once, in place of the initials: one download for both.
+  await expect(headerPhoto).toBeVisible();
+  expect(photoDownloads).toHaveLength(1);
+  // So is the next visit's first view: the header and the CV show one download of the photo.
+  await page.reload();
+  await expect(cvPhoto).toBeVisible();
+  await expect(headerPhoto).toBeVisible();
+  expect(photoDownloads).toHaveLength(2);
+  expect(await cvPhoto.getAttribute('src')).toBe(await headerPhoto.getAttribute('src'));
 });
 
 test("a guide's hostile HTML is shown harmless: no script runs, no handler, no javascript: link", async ({ page }) => {

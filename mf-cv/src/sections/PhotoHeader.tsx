@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { cvRuleTexts, profilePhotoExtensions, profilePhotoMaxPixels } from '@portal/contracts';
 import { isApiError } from '@portal/api-client';
-import { profilePhotoStore } from '@portal/session';
+import { profilePhotoAddress, profilePhotoStore } from '@portal/session';
 import { UploadProgress, useLanguage } from '@portal/ui';
 import { cvApi } from '../api';
 import { SavedNotice } from '../components/SectionCard';
@@ -11,28 +12,26 @@ import { useCv } from '../hooks/use-cv';
 import { fileRuleFailure, readFile } from '../files';
 import '../i18n';
 
-/** The photo is served with the token: fetched as a blob and shown from a local address. */
+/**
+ * The photo is served with the token: fetched as a blob and shown from a local address, the one
+ * download the header's avatar shares (the session singleton holds it), again when it changes.
+ */
 const usePhoto = (url: string | null) => {
-  const [loaded, setLoaded] = useState<{ url: string; src: string } | null>(null);
+  const version = useStore(profilePhotoStore, (state) => state.version);
+  const [loaded, setLoaded] = useState<{ version: number; src: string | null } | null>(null);
   useEffect(() => {
-    if (!url) return;
-    let objectUrl: string | null = null;
+    if (!url) return undefined;
     let current = true;
-    cvApi.file(url, { v: Date.now() }).then(
-      (blob) => {
-        if (!current) return;
-        objectUrl = URL.createObjectURL(blob);
-        setLoaded({ url, src: objectUrl });
-      },
+    profilePhotoAddress(() => cvApi.file(url, { v: Date.now() })).then(
+      (src) => current && setLoaded({ version, src }),
       () => undefined,
     );
     return () => {
       current = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [url]);
-  // A photo of another address (or none) is not shown while the new one loads.
-  return loaded && loaded.url === url ? loaded.src : null;
+  }, [url, version]);
+  // An older photo (or none) is not shown while the new one loads.
+  return url && loaded?.version === version ? loaded.src : null;
 };
 
 /**
@@ -43,8 +42,7 @@ export const PhotoHeader = () => {
   const { t } = useTranslation('cv');
   const { cv, refresh } = useCv();
   const language = useLanguage();
-  const [version, setVersion] = useState(0);
-  const src = usePhoto(cv.urlImagenPerfil ? `${cv.urlImagenPerfil}#${version}` : null);
+  const src = usePhoto(cv.urlImagenPerfil);
   const [file, setFile] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [refused, setRefused] = useState<number | null>(null);
@@ -67,9 +65,9 @@ export const PhotoHeader = () => {
       const read = await readFile(file);
       setProgress(0);
       await cvApi.write('editImagenPerfil', { extension: read.extension, ficheroB64: read.base64 }, language, setProgress);
-      await refresh();
-      setVersion((value) => value + 1);
+      // The header and this card fetch the new photo (once for both) while the CV is read again.
       profilePhotoStore.getState().changed();
+      await refresh();
       setSaved(true);
     } catch (error) {
       setRefused(isApiError(error) ? error.status : 500);

@@ -16,7 +16,7 @@ export {
   type SessionStore,
 } from './store';
 export { isTokenExpired, tokenExpiry } from './token';
-export { profilePhotoStore, type ProfilePhotoState } from './profile-photo';
+export { profilePhotoStore, profilePhotoAddress, type ProfilePhotoState } from './profile-photo';
 export {
   staffSessionStore,
   useStaffSession,

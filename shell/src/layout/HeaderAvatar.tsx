@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { downloadBlob } from '@portal/api-client';
-import { profilePhotoStore, useSession } from '@portal/session';
+import { profilePhotoAddress, profilePhotoStore, useSession } from '@portal/session';
 
 /** Two initials of the user's name, shown until (or instead of) the photo. */
 const initialsOf = (name: string | null) =>
@@ -25,19 +25,14 @@ export const HeaderAvatar = () => {
   useEffect(() => {
     if (userType !== 'Alumno' || !token) return undefined;
     let live = true;
-    let objectUrl: string | null = null;
-    downloadBlob({ url: '/api/Alumno/imagenPerfil' })
-      .then((blob) => {
-        // 204: no photo yet, the initials stay.
-        if (!live || blob.size === 0) return;
-        objectUrl = URL.createObjectURL(blob);
-        setPhoto(objectUrl);
-      })
-      // No photo yet (or it could not be fetched): the initials stay.
+    // One download for the header and the CV (the session singleton holds the photo for both).
+    profilePhotoAddress(() => downloadBlob({ url: '/api/Alumno/imagenPerfil' }))
+      // null: no photo yet (204), the initials stay.
+      .then((address) => live && setPhoto(address))
+      // It could not be fetched: the initials stay.
       .catch(() => live && setPhoto(null));
     return () => {
       live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [userType, token, version]);
 
