@@ -47,7 +47,12 @@ class PortalPool extends pg.Pool {
       connectionString: withServerOption(connectionString, '-c plan_cache_mode=force_generic_plan'),
     });
     for (const pool of [this, this.batches])
-      pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
+      pool.on('error', (error) => {
+        // Ending a pool does not wait for its idle connections to close: the database stopped next
+        // (at shutdown) ends them first. Nothing was under way on them; nothing failed.
+        if (pool.ending) return;
+        log.error({ err: error }, 'idle database connection failed');
+      });
   }
 
   override end(): Promise<void>;
