@@ -60,8 +60,11 @@ test("the student's home loads neither the whole reference data nor a schema lib
 });
 
 test('the login page loads no schema library, nor the code of the other account pages', async ({ page }) => {
-  const { scripts } = await firstViewOf(page, '/login');
+  const { scripts, calls } = await firstViewOf(page, '/login');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  // The registration link (a brand flag) comes from the shell's one read of the brand settings.
+  await expect(page.getByRole('link', { name: '¿Aún no tienes cuenta? Regístrate' })).toBeVisible();
+  expect(calls.filter((path) => path === '/api/Publico/dameConfiguracionMarca')).toHaveLength(1);
   expect(scripts.filter(({ body }) => carriesZod(body)).map(({ url }) => url)).toEqual([]);
   // The registration's consent field is the mark of its code (its form and its schema).
   expect(scripts.filter(({ body }) => body.includes('aceptaPoliticaPrivacidad')).map(({ url }) => url)).toEqual([]);
@@ -240,12 +243,15 @@ test("the student's CV is asked for while the CV's code downloads, once", async 
   await page.waitForLoadState('networkidle');
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/Alumno/dameCvUsuario') asked.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/Alumno/dameCvUsuario' || pathname === '/api/Publico/dameConfiguracionMarca') asked.push(pathname);
   });
   await page.getByRole('navigation').getByRole('link', { name: 'Mi CV' }).first().click();
   await expect(page.getByTestId('cv-name')).toHaveText(/\S/);
+  await expect(page.getByRole('button', { name: 'Ayuda' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(asked).toHaveLength(1);
+  // The CV's help takes the brand settings the shell read as the page started.
+  expect(asked).toEqual(['/api/Alumno/dameCvUsuario']);
 });
 
 test("the company's data is asked for while its page's code downloads, once", async ({ page }) => {

@@ -12,3 +12,4 @@ export {
   type DomainsState,
 } from './store';
 export { loadCandidacyStates, loadChangeReasons, useCandidacyStates, useChangeReasons } from './single-lists';
+export { loadBrandSettings, useLoadedBrandSettings } from './brand-settings';

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { brandSettingsPath, type BrandSettings } from '@portal/contracts';
 import { publicApi } from '@portal/api-client';
+import { loadBrandSettings } from '@portal/domains';
 import { applyBrandTokens } from '@portal/ui';
 import { defaultBrand } from './default-brand';
 
@@ -30,8 +31,9 @@ let loading: Promise<void> | null = null;
 export const loadBrand = (): Promise<void> => {
   loading ??= (async () => {
     try {
-      // A failed preloaded answer is asked again through the client, which reports the failure.
-      const brand = await preloadedBrand().catch(() => publicApi.brand());
+      // Read for every app of the page (the remotes take this answer). A failed preloaded answer is
+      // asked again through the client, which reports the failure.
+      const brand = await loadBrandSettings(() => preloadedBrand().catch(() => publicApi.brand()));
       applyBrandTokens(brand);
       brandStore.setState({ brand, loaded: true });
     } catch {
