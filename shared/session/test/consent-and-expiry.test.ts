@@ -1,21 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginData } from '@portal/contracts';
+import { loginAnswer, tokenExpiringIn } from './login-answers';
 
-const tokenExpiringIn = (seconds: number) =>
-  `h.${btoa(JSON.stringify({ sub: '1', tipo: 'Alumno', exp: Math.floor(Date.now() / 1000) + seconds }))}.s`;
-
-const answer = (token: string, textoCortoRGPD: string | null = null): LoginData => ({
-  token,
-  nombre: 'Marta',
-  esUFV: false,
-  textoCortoRGPD,
-  linkExternoRGPD: null,
-  conPracticas: true,
-  conEmpleo: true,
-  primerAcceso: false,
-  soloCicloFormativo: false,
-  idIdiomaPreferido: 1,
-});
+const answer = (token: string, textoCortoRGPD: string | null = null) => loginAnswer(token, { nombre: 'Marta', textoCortoRGPD });
 
 /** A fresh store module, as a new page load would create it from storage. */
 const freshStore = async () => {

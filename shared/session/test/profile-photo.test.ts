@@ -1,23 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginData } from '@portal/contracts';
 import { profilePhotoAddress, profilePhotoStore, sessionStore } from '../src';
+import { loginAnswer, tokenExpiringIn } from './login-answers';
 
-const tokenOf = (sub: string) =>
-  `h.${btoa(JSON.stringify({ sub, tipo: 'Alumno', exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`;
-
-const logIn = (sub: string) =>
-  sessionStore.getState().login('Alumno', {
-    token: tokenOf(sub),
-    nombre: 'Lucía',
-    esUFV: false,
-    textoCortoRGPD: null,
-    linkExternoRGPD: null,
-    conPracticas: true,
-    conEmpleo: true,
-    primerAcceso: false,
-    soloCicloFormativo: false,
-    idIdiomaPreferido: 1,
-  } satisfies LoginData);
+const logIn = (sub: string) => sessionStore.getState().login('Alumno', loginAnswer(tokenExpiringIn(3600, sub)));
 
 const photo = (content: string) => new Blob([content], { type: 'image/png' });
 

@@ -1,22 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LoginData } from '@portal/contracts';
 import { isLogged, rememberPreLoginRoute, sessionStore, takePreLoginRoute } from '../src';
+import { loginAnswer, tokenExpiringIn } from './login-answers';
 
-const tokenExpiringIn = (seconds: number) =>
-  `h.${btoa(JSON.stringify({ sub: '1', tipo: 'Alumno', exp: Math.floor(Date.now() / 1000) + seconds }))}.s`;
-
-const loginData = (token: string): LoginData => ({
-  token,
-  nombre: 'Lucía',
-  esUFV: false,
-  textoCortoRGPD: null,
-  linkExternoRGPD: null,
-  conPracticas: true,
-  conEmpleo: false,
-  primerAcceso: false,
-  soloCicloFormativo: false,
-  idIdiomaPreferido: 2,
-});
+/** The student of these tests: Lucía, internships only, in Catalan. */
+const loginData = (token: string) => loginAnswer(token, { conEmpleo: false, idIdiomaPreferido: 2 });
 
 describe('session store', () => {
   beforeEach(() => {
