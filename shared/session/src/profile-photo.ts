@@ -51,19 +51,21 @@ export const profilePhotoAddress = (fetchPhoto: () => Promise<Blob>): Promise<st
   const key = `${token}#${profilePhotoStore.getState().version}`;
   if (held?.key === key) return held.address;
   dropHeldPhoto();
-  const entry: HeldPhoto = { key, address: Promise.resolve(null) };
-  entry.address = fetchPhoto().then(
-    (blob) => {
-      // A session or a version that has changed meanwhile: this photo is nobody's to show.
-      if (held !== entry || blob.size === 0) return null;
-      entry.objectUrl = URL.createObjectURL(blob);
-      return entry.objectUrl;
-    },
-    (error: unknown) => {
-      if (held === entry) held = undefined;
-      throw error;
-    },
-  );
+  const entry: HeldPhoto = {
+    key,
+    address: fetchPhoto().then(
+      (blob) => {
+        // A session or a version that has changed meanwhile: this photo is nobody's to show.
+        if (held !== entry || blob.size === 0) return null;
+        entry.objectUrl = URL.createObjectURL(blob);
+        return entry.objectUrl;
+      },
+      (error: unknown) => {
+        if (held === entry) held = undefined;
+        throw error;
+      },
+    ),
+  };
   held = entry;
   return entry.address;
 };
