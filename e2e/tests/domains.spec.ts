@@ -37,7 +37,7 @@ test('the domains are requested once per language although several remotes use t
   expect(calls).toEqual({ es: 1 });
 
   // The remotes carry no copy of the shared package (shared/mf-config): the page's share scope holds
-  // one, the shell's, which both remotes use, with one cache: asking it for Spanish sends nothing.
+  // one, the shell's, which the remotes use, with one cache: asking it for Spanish sends nothing.
   const sharedWithOffers = await page.evaluate(async () => {
     const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedVersion>>>> } })
       .__FEDERATION__.__SHARE__;
@@ -48,7 +48,8 @@ test('the domains are requested once per language although several remotes use t
     await domains.loadDomains('es');
     return { copies: 1, from: only.from, usedBy: [...only.useIn].sort(), cached: domains.domainsStore.getState().byLanguage.es !== undefined };
   });
-  expect(sharedWithOffers).toEqual({ copies: 1, from: 'shell', usedBy: ['mf_cv', 'mf_offers', 'shell'], cached: true });
+  // mf-session too: its login page took the brand settings the shell read (the same singleton).
+  expect(sharedWithOffers).toEqual({ copies: 1, from: 'shell', usedBy: ['mf_cv', 'mf_offers', 'mf_session', 'shell'], cached: true });
 
   // Pages of other remotes and back: still the one request.
   await page.getByRole('link', { name: 'Eventos' }).first().click();
